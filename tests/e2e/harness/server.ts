@@ -1,0 +1,96 @@
+// The real server (`node --import tsx server/main.ts`) as a child process, with its own data dir and ports.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { freePort } from './ports'
+
+export const repoRoot = resolve(import.meta.dirname, '../../..')
+
+export interface ServerOptions {
+  adminWallets?: string[]
+}
+
+export interface RunningServer {
+  url: string
+  rpcUrl: string
+  /** Everything the server printed so far (stdout and stderr interleaved). */
+  output(): string
+  stop(): Promise<void>
+}
+
+const START_TIMEOUT_MS = 90_000
+
+async function waitForConfig(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`)
+    const ok = await fetch(`${url}/api/config/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  throw new Error(`server did not answer GET /api/config/ within ${START_TIMEOUT_MS} ms:\n${output()}`)
+}
+
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true)
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      done(true)
+    })
+  })
+}
+
+/** The runner's environment minus what Vitest adds, so the server runs as `npm start` would run it. */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  )
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lifeline-e2e-'))
+  const port = await freePort()
+  const ledgerPort = await freePort(true)
+  const url = `http://localhost:${port}`
+  let log = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...inheritedEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEDGER_PORT: String(ledgerPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SOLANA_CLUSTER: 'local',
+      ADMIN_WALLETS: (options.adminWallets ?? []).join(','),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const output = () => log
+
+  const stop = async () => {
+    child.kill('SIGTERM')
+    if (!(await exited(child, 5_000))) {
+      child.kill('SIGKILL')
+      await exited(child, 5_000)
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  try {
+    await waitForConfig(url, child, output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, rpcUrl: `${url}/rpc`, output, stop }
+}
