@@ -1,0 +1,17 @@
+// GET /api/config/: the PWA's runtime settings, so one build serves every cluster (DESIGN §1).
+import { Type, type Static } from 'typebox'
+
+export const PublicConfig = Type.Object({
+  app_name: Type.String(),
+  cluster: Type.Union([Type.Literal('local'), Type.Literal('devnet'), Type.Literal('mainnet-beta')]),
+  rpc_url: Type.String(),
+  ws_url: Type.String(),
+  explorer_url: Type.String({ description: 'append /tx/{signature} or /address/{address}, keep the query' }),
+  platform_wallet: Type.String(),
+  listing_fee: Type.String({ description: 'SOL, decimal string' }),
+  boost_fee: Type.String({ description: 'SOL, decimal string' }),
+  boost_days: Type.Integer(),
+  tip_percent: Type.Number(),
+  max_upload_bytes: Type.Integer(),
+})
+export type PublicConfig = Static<typeof PublicConfig>

@@ -1,0 +1,40 @@
+// Every error response of the API: {error, detail, code} (DESIGN §3). `error` is the spec's text where it has one.
+import { Type, type Static } from 'typebox'
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.String(),
+    detail: Type.String(),
+    code: Type.String(),
+  },
+  { $id: 'ErrorBody' },
+)
+export type ErrorBody = Static<typeof ErrorBody>
+
+/** Codes the server sends; modules add theirs here. */
+export type ErrorCode =
+  | 'validation_error'
+  | 'bad_request'
+  | 'invalid_wallet'
+  | 'invalid_email'
+  | 'invalid_signature'
+  | 'invalid_message'
+  | 'nonce_expired'
+  | 'nonce_used'
+  | 'wallet_not_registered'
+  | 'wallet_already_registered'
+  | 'authentication_required'
+  | 'invalid_token'
+  | 'token_expired'
+  | 'invalid_refresh_token'
+  | 'refresh_token_reused'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'shutting_down'
+  | 'service_unavailable'
+  | 'internal_error'
+  | (string & {})

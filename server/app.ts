@@ -1,0 +1,70 @@
+// The API as a set of plugins around one Fastify instance. Tests call buildApp() and use inject (no sockets).
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { accessTokens } from './lib/access-tokens'
+import { type Clock, systemClock } from './lib/clock'
+import { AppError } from './lib/errors'
+import { configRoutes } from './modules/config/config.routes'
+import { usersRoutes } from './modules/users/users.routes'
+import { registerAuth } from './plugins/auth'
+import { handleError, notFoundJson } from './plugins/errors'
+import { registerOpenApi } from './plugins/openapi'
+import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
+import { registerSecurity } from './plugins/security'
+import { registerShutdown } from './plugins/shutdown'
+import { registerStatic } from './plugins/static'
+
+/** What the app is built from besides config. Open for growth: modules add their collaborators here. */
+export interface AppDeps {
+  db: Db
+  /** time source for nonce and token expiry (default: the system clock) */
+  clock?: Clock
+  /** folder of the built PWA (default: <repo>/dist); nothing is served at / when it holds no index.html */
+  distDir?: string
+  /** local mode: the in-process ledger, mounted at /rpc (HTTP POST and websocket upgrade) */
+  ledger?: MountableLedger
+}
+
+export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    connectionTimeout: config.connectionTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  })
+  app.setErrorHandler(handleError)
+  registerShutdown(app)
+  await registerSecurity(app, config)
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', 'Too many requests. Please slow down.', 429, `Retry in ${context.after}.`),
+  })
+  await registerOpenApi(app)
+
+  const tokens = accessTokens(config, clock)
+  registerAuth(app, config, tokens)
+
+  await app.register(
+    async (api) => {
+      await api.register(configRoutes, { config })
+      await api.register(usersRoutes, { config, db: deps.db, clock, tokens })
+    },
+    { prefix: '/api' },
+  )
+
+  if (deps.ledger) mountLedger(app, deps.ledger)
+  const spa = await registerStatic(app, deps.distDir ?? DEFAULT_DIST_DIR)
+  app.setNotFoundHandler(spa ? spa(notFoundJson) : notFoundJson)
+  return app
+}

@@ -1,0 +1,163 @@
+// Environment is parsed and validated once, here; nothing else in server/ reads process.env (CONVENTIONS 7).
+import path from 'node:path'
+import bs58 from 'bs58'
+import { loadSecrets, type SecretsMode } from './config/secrets'
+
+export type Cluster = 'local' | 'devnet' | 'mainnet-beta'
+
+export interface RateLimit {
+  /** requests allowed per client IP per window */
+  max: number
+  windowMs: number
+}
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** undefined → embedded PGlite under dataDir/pglite; `memory://` → in-memory PGlite; else postgres:// */
+  databaseUrl: string | undefined
+  /** origin the PWA is served from, without a trailing slash, e.g. http://localhost:8080 */
+  publicUrl: string
+  /** SIWS domain: PUBLIC_URL's host including the port */
+  siwsDomain: string
+  adminWallets: ReadonlySet<string>
+  jwtSecret: Uint8Array
+  cluster: Cluster
+  /** RPC the server itself talks to: SOLANA_RPC_URL, or the in-process ledger in local mode */
+  rpcUrl: string
+  /** RPC URLs handed to the PWA by GET /api/config/ */
+  publicRpcUrl: string
+  publicWsUrl: string
+  ledgerPort: number
+  platformWallet: string
+  logLevel: string
+  trustProxy: boolean
+  rateLimits: { nonce: RateLimit; login: RateLimit; register: RateLimit }
+  /** Fastify connectionTimeout / requestTimeout in ms */
+  connectionTimeoutMs: number
+  requestTimeoutMs: number
+}
+
+export interface LoadOptions {
+  /** 'disk' (default) keeps a generated JWT secret and local platform wallet under DATA_DIR; 'memory' never
+   * touches the disk (tests). */
+  secrets?: SecretsMode
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
+  }
+}
+
+const CLUSTERS: readonly Cluster[] = ['local', 'devnet', 'mainnet-beta']
+
+export function isBase58PublicKey(value: string): boolean {
+  try {
+    return bs58.decode(value).length === 32
+  } catch {
+    return false
+  }
+}
+
+/** The websocket form of an http(s) URL (http → ws, https → wss). */
+export function toWsUrl(httpUrl: string): string {
+  return httpUrl.replace(/^http/, 'ws')
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
+  const problems: string[] = []
+  const int = (name: string, fallback: number, min = 0, max = 2 ** 31): number => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`)
+      return fallback
+    }
+    return value
+  }
+
+  const port = int('PORT', 8080, 0, 65535)
+  const ledgerPort = int('LEDGER_PORT', 8899, 0, 65535)
+  const host = env.HOST || '0.0.0.0'
+  const dataDir = path.resolve(env.DATA_DIR || './data')
+
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port}`, problems)
+
+  const databaseUrl = env.DATABASE_URL || undefined
+  if (databaseUrl && !/^(postgres(ql)?:\/\/|memory:\/\/)/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (or be unset for the embedded PGlite)')
+  }
+
+  const cluster = (env.SOLANA_CLUSTER || 'local') as Cluster
+  if (!CLUSTERS.includes(cluster)) problems.push(`SOLANA_CLUSTER must be one of ${CLUSTERS.join(', ')} (got "${cluster}")`)
+  const rpcUrl = cluster === 'local' ? `http://127.0.0.1:${ledgerPort}` : (env.SOLANA_RPC_URL ?? '')
+  if (cluster !== 'local' && !/^https?:\/\/.+/.test(rpcUrl)) {
+    problems.push('SOLANA_RPC_URL (http:// or https://) is required when SOLANA_CLUSTER is not local')
+  }
+
+  const adminWallets = (env.ADMIN_WALLETS ?? '')
+    .split(',')
+    .map((wallet) => wallet.trim())
+    .filter(Boolean)
+  for (const wallet of adminWallets) {
+    if (!isBase58PublicKey(wallet)) problems.push(`ADMIN_WALLETS: "${wallet}" is not a base58 Solana address`)
+  }
+
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters')
+  if (env.PLATFORM_WALLET && !isBase58PublicKey(env.PLATFORM_WALLET)) {
+    problems.push('PLATFORM_WALLET is not a base58 Solana address')
+  }
+  if (cluster !== 'local' && !env.PLATFORM_WALLET) problems.push('PLATFORM_WALLET is required when SOLANA_CLUSTER is not local')
+
+  const limit = (name: string, fallback: number): RateLimit => ({ max: int(name, fallback, 1), windowMs: 60_000 })
+  const rateLimits = {
+    nonce: limit('RATE_LIMIT_NONCE', 30),
+    login: limit('RATE_LIMIT_LOGIN', 20),
+    register: limit('RATE_LIMIT_REGISTER', 10),
+  }
+  const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
+  const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)
+
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  const secrets = loadSecrets(
+    { dataDir, jwtSecret: env.JWT_SECRET, platformWallet: env.PLATFORM_WALLET },
+    options.secrets ?? 'disk',
+  )
+  const localRpc = `${publicUrl}/rpc`
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    siwsDomain: new URL(publicUrl).host,
+    adminWallets: new Set(adminWallets),
+    jwtSecret: secrets.jwtSecret,
+    cluster,
+    rpcUrl,
+    publicRpcUrl: cluster === 'local' ? localRpc : rpcUrl,
+    publicWsUrl: toWsUrl(cluster === 'local' ? localRpc : rpcUrl),
+    ledgerPort,
+    platformWallet: secrets.platformWallet,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    rateLimits,
+    connectionTimeoutMs,
+    requestTimeoutMs,
+  }
+}
+
+function parsePublicUrl(raw: string, problems: string[]): string {
+  try {
+    const url = new URL(raw)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol')
+    return url.origin
+  } catch {
+    problems.push(`PUBLIC_URL must be an http(s) URL (got "${raw}")`)
+    return 'http://localhost'
+  }
+}

@@ -1,0 +1,46 @@
+// Applies server/db/migrations/NNNN_name.sql in name order, each in its own transaction, once.
+// A file holding several statements separates them with a line `--> statement-breakpoint` (PGlite's extended
+// protocol runs one statement per query).
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { Db } from './client'
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+// Any constant: concurrent instances starting together apply each migration once.
+const MIGRATION_LOCK = 724_113
+
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.execute(
+    sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+  )
+  const files = (await fs.readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort()
+  const applied: string[] = []
+  for (const name of files) {
+    const script = await fs.readFile(path.join(dir, name), 'utf8')
+    const ran = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+      const done = await tx.execute(sql`select 1 from schema_migrations where name = ${name}`)
+      if (rowsOf(done).length > 0) return false
+      for (const statement of splitStatements(script)) await tx.execute(sql.raw(statement))
+      await tx.execute(sql`insert into schema_migrations (name) values (${name})`)
+      return true
+    })
+    if (ran) applied.push(name)
+  }
+  return applied
+}
+
+export function splitStatements(script: string): string[] {
+  return script
+    .split(/^--> statement-breakpoint\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.replace(/--.*$/gm, '').trim() !== '')
+}
+
+/** Both drivers answer `execute` with an object holding `rows`. */
+export function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows
+}

@@ -1,0 +1,46 @@
+// `npm start`: config → local ledger (local mode) → database + migrations → API (and PWA) on PORT/HOST.
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { migrate } from './db/migrate'
+import { startLocalLedger } from './local-ledger'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  const applied = await migrate(database.db)
+  const ledger = config.cluster === 'local' ? await startLocalLedger(config) : undefined
+  const app = await buildApp(config, { db: database.db, ledger })
+  const log = app.log
+  if (applied.length > 0) log.info({ applied }, 'migrations applied')
+  if (ledger) log.info({ rpcUrl: ledger.rpcUrl }, 'local ledger started, mounted at /rpc')
+  else if (config.cluster === 'local') log.warn('ledger-sim/index.ts is missing: running without the local ledger')
+  await app.listen({ port: config.port, host: config.host })
+  log.info(`Lifeline is serving ${config.publicUrl} (cluster ${config.cluster}, data in ${config.dataDir})`)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal }, 'shutting down: finishing requests in flight')
+    setTimeout(() => {
+      log.error('shutdown took longer than 10 s; exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+    await app.close()
+    await ledger?.close()
+    await database.close()
+    log.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error('Lifeline failed to start:', error)
+  process.exit(1)
+})

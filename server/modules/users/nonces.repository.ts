@@ -1,0 +1,25 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { type NonceRow, signInNonces } from './sign-in.table'
+
+export async function insertNonce(db: Db, row: Omit<NonceRow, 'usedAt'>): Promise<void> {
+  await db.insert(signInNonces).values(row)
+}
+
+export function findNonce(db: Db, nonce: string): Promise<NonceRow | undefined> {
+  return db.select().from(signInNonces).where(eq(signInNonces.nonce, nonce)).then((rows) => rows[0])
+}
+
+/** Marks the nonce used if it is still unused and unexpired; true for exactly one caller. */
+export async function consumeNonce(db: Db, nonce: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(signInNonces)
+    .set({ usedAt: now })
+    .where(and(eq(signInNonces.nonce, nonce), isNull(signInNonces.usedAt), gt(signInNonces.expiresAt, now)))
+    .returning({ nonce: signInNonces.nonce })
+  return rows.length === 1
+}
+
+export async function deleteNoncesExpiredBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(signInNonces).where(lt(signInNonces.expiresAt, before))
+}

@@ -1,0 +1,37 @@
+// The one place errors become HTTP answers: {error, detail, code} with a fitting status; 5xx never leak internals.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorBody } from '../../api-contract/errors'
+import { AppError } from '../lib/errors'
+
+const FASTIFY_CODES: Record<string, { code: string; status: number }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', status: 413 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', status: 415 },
+  FST_ERR_RATE_LIMITED: { code: 'rate_limited', status: 429 },
+}
+
+export function body(code: string, error: string, detail = error): ErrorBody {
+  return { error, detail, code }
+}
+
+export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.status >= 500) request.log.error({ err: error }, error.message)
+    return reply.code(error.status).send(body(error.code, error.message, error.detail))
+  }
+  if (error.validation) {
+    const detail = `${error.validationContext ?? 'request'}${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? 'is invalid'}`
+    return reply.code(400).send(body('validation_error', 'Invalid request.', detail.trim()))
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined
+  const status = known?.status ?? error.statusCode ?? 500
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(status).send(body(status === 503 ? 'service_unavailable' : 'internal_error', 'Internal server error'))
+  }
+  return reply.code(status).send(body(known?.code ?? 'bad_request', error.message))
+}
+
+/** JSON 404 for anything under /api (and, without a built PWA, everywhere). */
+export function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(body('not_found', 'Not found', `No route for ${request.method} ${request.url.split('?')[0]}`))
+}
