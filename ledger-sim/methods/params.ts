@@ -1,0 +1,65 @@
+import bs58 from 'bs58'
+import { invalidParams } from '../errors'
+import type { Commitment } from '../records'
+
+export type Params = unknown[]
+
+/** The config object a method takes in position `i` (or an empty one). */
+export function config(params: Params, i: number): Record<string, unknown> {
+  const c = params[i]
+  if (c === undefined || c === null) return {}
+  if (typeof c !== 'object' || Array.isArray(c))
+    throw invalidParams(`Invalid params: invalid type: expected struct at position ${i}`)
+  return c as Record<string, unknown>
+}
+
+export function pubkey(params: Params, i: number): string {
+  const v = params[i]
+  if (typeof v !== 'string') throw invalidParams('Invalid params: missing or invalid public key')
+  let bytes: Uint8Array
+  try {
+    bytes = bs58.decode(v)
+  } catch {
+    throw invalidParams('Invalid param: Invalid')
+  }
+  if (bytes.length !== 32) throw invalidParams('Invalid param: WrongSize')
+  return v
+}
+
+export function signature(v: unknown): string {
+  if (typeof v !== 'string') throw invalidParams('Invalid param: Invalid')
+  let bytes: Uint8Array
+  try {
+    bytes = bs58.decode(v)
+  } catch {
+    throw invalidParams('Invalid param: Invalid')
+  }
+  if (bytes.length !== 64) throw invalidParams('Invalid param: WrongSize')
+  return v
+}
+
+export function commitment(c: Record<string, unknown>): Commitment | undefined {
+  const v = c.commitment
+  if (v === undefined) return undefined
+  if (v === 'processed' || v === 'confirmed' || v === 'finalized') return v
+  if (v === 'recent' || v === 'single' || v === 'singleGossip') return 'processed'
+  if (v === 'max' || v === 'root') return 'finalized'
+  throw invalidParams(`Invalid params: unknown variant \`${String(v)}\``)
+}
+
+/** Decodes a wire transaction in the encoding the client said (base58 is the RPC default). */
+export function wireBytes(v: unknown, encoding: unknown): Uint8Array {
+  if (typeof v !== 'string')
+    throw invalidParams('Invalid params: invalid type: expected a string transaction')
+  if (encoding === 'base64') return Buffer.from(v, 'base64')
+  if (encoding === undefined || encoding === 'base58') {
+    try {
+      return bs58.decode(v)
+    } catch {
+      throw invalidParams('invalid base58 encoding: InvalidCharacter')
+    }
+  }
+  throw invalidParams(
+    `Invalid params: unsupported encoding: ${String(encoding)}. Supported encodings: base58, base64`,
+  )
+}
