@@ -1,10 +1,5 @@
 import bs58 from 'bs58'
-import {
-  FailedTransactionMetadata,
-  type AddressAndAccount,
-  type SimulatedTransactionInfo,
-  type TransactionMetadata,
-} from 'litesvm/dist/internal.js'
+import { FailedTransactionMetadata, type TransactionMetadata } from 'litesvm/dist/internal.js'
 import { LAMPORTS_PER_SIGNATURE, type ChainState } from './chain-state'
 import {
   RpcError,
@@ -18,6 +13,7 @@ import {
 import type { TxRecord } from './records'
 import { parseTransaction, TxParseError, type ParsedMessage, type ParsedTransaction } from './tx-parse'
 import { memoText } from './tx-format'
+import { simulateRaw } from './simulate'
 
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111'
 type TxErr = { json: TxErrorJson; message: string }
@@ -76,23 +72,6 @@ function run(
   return m.version === 'legacy'
     ? chain.svm.sendLegacyTransaction(bytes)
     : chain.svm.sendVersionedTransaction(bytes)
-}
-
-function simulateRaw(
-  chain: ChainState,
-  bytes: Uint8Array,
-  m: ParsedMessage,
-  sigVerify: boolean,
-): SimulatedTransactionInfo | FailedTransactionMetadata {
-  const before = chain.svm.getSigverify()
-  chain.svm.setSigverify(sigVerify)
-  try {
-    return m.version === 'legacy'
-      ? chain.svm.simulateLegacyTransaction(bytes)
-      : chain.svm.simulateVersionedTransaction(bytes)
-  } finally {
-    chain.svm.setSigverify(before)
-  }
 }
 
 const isZero = (sig: Uint8Array) => sig.every((b) => b === 0)
@@ -202,71 +181,4 @@ export function feeFor(m: ParsedMessage, keys: string[] = m.staticKeys): number 
   const units = limit ?? BigInt(Math.min(1_400_000, 200_000 * others))
   const priority = (price * units + 999_999n) / 1_000_000n
   return m.header.numRequiredSignatures * LAMPORTS_PER_SIGNATURE + Number(priority)
-}
-
-export interface SimulationValue {
-  err: TxErrorJson | null
-  logs: string[] | null
-  accounts: null
-  unitsConsumed: number
-  returnData: null
-  innerInstructions: null
-  replacementBlockhash?: { blockhash: string; lastValidBlockHeight: number }
-}
-
-/**
- * simulateTransaction: runs without committing. sigVerify defaults to false and replaceRecentBlockhash swaps in
- * the latest blockhash, as a node does.
- * @see https://solana.com/docs/rpc/http/simulatetransaction
- */
-export function simulateTransaction(
-  chain: ChainState,
-  input: Uint8Array,
-  opts: { sigVerify?: boolean; replaceRecentBlockhash?: boolean },
-) {
-  if (opts.sigVerify && opts.replaceRecentBlockhash)
-    throw invalidParams('sigVerify may not be used with replaceRecentBlockhash')
-  const tx = decodeTransaction(input)
-  let bytes = input
-  const base = { accounts: null, returnData: null, innerInstructions: null } as const
-  let replacementBlockhash: SimulationValue['replacementBlockhash']
-  if (opts.replaceRecentBlockhash) {
-    bytes = Uint8Array.from(input)
-    bytes.set(
-      bs58.decode(chain.latestBlockhash),
-      input.length - tx.messageBytes.length + tx.message.blockhashOffset,
-    )
-    replacementBlockhash = {
-      blockhash: chain.latestBlockhash,
-      lastValidBlockHeight: chain.lastValidBlockHeight(),
-    }
-  } else if (!chain.isBlockhashValid(tx.message.recentBlockhash)) {
-    return {
-      ...base,
-      err: 'BlockhashNotFound',
-      logs: [],
-      unitsConsumed: 0,
-      postAccounts: [] as AddressAndAccount[],
-    }
-  }
-  if (tx.signatures[0] && chain.records.get(tx.signatures[0])) {
-    return {
-      ...base,
-      err: 'AlreadyProcessed',
-      logs: [],
-      unitsConsumed: 0,
-      postAccounts: [] as AddressAndAccount[],
-    }
-  }
-  const res = simulateRaw(chain, bytes, tx.message, opts.sigVerify ?? false)
-  const failed = res instanceof FailedTransactionMetadata ? res : undefined
-  const meta = failed ? failed.meta() : (res as SimulatedTransactionInfo).meta()
-  return {
-    ...base,
-    err: failed ? txErrorFromNative(failed.err()).json : null,
-    logs: meta.logs(),
-    unitsConsumed: Number(meta.computeUnitsConsumed()),
-    ...(replacementBlockhash ? { replacementBlockhash } : {}),
-    postAccounts: failed ? [] : (res as SimulatedTransactionInfo).postAccounts(),
-  }
 }
