@@ -1,0 +1,112 @@
+// Accepting an on-chain payment: verify it on the chain (no database work), then record it and credit what it
+// paid for in one database transaction, once per signature.
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/errors'
+import { ChainUnavailableError } from '../../chain/rpc-client'
+import { verifyPayment, type VerifyOptions } from '../../chain/verify-payment'
+import type { ExpectedTransfer, VerifiedPayment } from '../../chain/check-payment'
+import type { RpcClient } from '../../chain/rpc-client'
+import { findPaymentByTxHash, insertPaymentIfNew } from './payments.repository'
+import type { NewPayment, PaymentKind, PaymentRow } from './payments.table'
+
+export const ALREADY_PROCESSED = 'already been processed'
+
+/** The signature was already recorded (for this or anything else); `existing` is that payment. */
+export class PaymentAlreadyProcessedError extends AppError {
+  constructor(readonly existing: PaymentRow | undefined) {
+    super('payment_already_processed', ALREADY_PROCESSED, 422)
+  }
+}
+
+/** Runs inside the payment's database transaction; throw to roll the payment back. */
+export type Credit = (tx: Db, payment: PaymentRow) => Promise<void>
+
+/**
+ * Inserts the payment (UNIQUE tx_hash, ON CONFLICT DO NOTHING) and, only when this call inserted it, runs
+ * `credit` in the same transaction. A signature seen before throws {@link PaymentAlreadyProcessedError} and
+ * credits nothing; if `credit` throws, neither the payment nor the credit is kept.
+ */
+export async function recordPayment(db: Db, payment: NewPayment, credit: Credit): Promise<PaymentRow> {
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertPaymentIfNew(tx, payment)
+    if (inserted) await credit(tx, inserted)
+    return inserted
+  })
+  if (!row) throw new PaymentAlreadyProcessedError(await findPaymentByTxHash(db, payment.txHash))
+  return row
+}
+
+export interface PaymentDeps {
+  db: Db
+  rpc: RpcClient
+  /** Stored with each payment (local, devnet, mainnet-beta). */
+  cluster: string
+  verify?: VerifyOptions
+}
+
+export interface PaymentClaim {
+  txHash: string
+  kind: PaymentKind
+  /** The signed-in user's wallet: the transaction's signer and the transfers' source. */
+  payerWallet: string
+  userId?: number | null
+  reference?: string | null
+  /** Where the main amount must go (campaign wallet from the database, or the platform wallet). */
+  recipientWallet: string
+  lamports: bigint
+  /** A tip to the platform wallet travelling in the same transaction. */
+  tip?: { to: string; lamports: bigint }
+}
+
+/**
+ * Verifies the claim on-chain and records it (DESIGN §4). Failures throw AppError 422 with the verifier's
+ * reason ('not found on-chain', 'wrong amount' …) or 'already been processed', and write nothing; an unreachable
+ * RPC throws AppError 503. At most two RPC calls, none inside the database transaction.
+ */
+export async function acceptPayment(
+  deps: PaymentDeps,
+  claim: PaymentClaim,
+  credit: Credit,
+): Promise<PaymentRow> {
+  // Cheap early answer for a replay; the UNIQUE constraint still decides under concurrency.
+  const seen = await findPaymentByTxHash(deps.db, claim.txHash)
+  if (seen) throw new PaymentAlreadyProcessedError(seen)
+  const legs: ExpectedTransfer[] = [{ to: claim.recipientWallet, lamports: claim.lamports }]
+  if (claim.tip && claim.tip.lamports > 0n) legs.push(claim.tip)
+  let verified: VerifiedPayment
+  try {
+    const res = await verifyPayment(
+      deps.rpc,
+      { signature: claim.txHash, payer: claim.payerWallet, transfers: legs },
+      deps.verify,
+    )
+    if (!res.ok) throw new AppError('payment_not_verified', res.reason, 422)
+    verified = res
+  } catch (e) {
+    if (e instanceof ChainUnavailableError) {
+      throw new AppError(
+        'ledger_unavailable',
+        'The Solana ledger cannot be reached right now. Please try again.',
+        503,
+      )
+    }
+    throw e
+  }
+  return recordPayment(
+    deps.db,
+    {
+      txHash: claim.txHash,
+      kind: claim.kind,
+      payerWallet: claim.payerWallet,
+      userId: claim.userId ?? null,
+      reference: claim.reference ?? null,
+      recipientWallet: claim.recipientWallet,
+      lamports: claim.lamports,
+      tipLamports: claim.tip?.lamports ?? 0n,
+      cluster: deps.cluster,
+      slot: verified.slot,
+      blockTime: verified.blockTime === null ? null : new Date(verified.blockTime * 1000),
+    },
+    credit,
+  )
+}
