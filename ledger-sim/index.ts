@@ -62,9 +62,20 @@ export async function startLedger(options: LedgerOptions): Promise<RunningLedger
   const port = await listen(http, options.port, host)
   const wsPort = await listen(wsHttp, options.wsPort ?? (options.port === 0 ? 0 : port + 1), host)
 
+  let saveFailed = false
   const timer = setInterval(() => {
-    // Written before the slot advances, so whatever a client sees as confirmed is already on disk.
-    if (dataDir && chain.dirty) saveChain(chain, dataDir)
+    // Written before the slot advances, so whatever a client sees as confirmed is already on disk. While the
+    // disk refuses, the chain stops advancing: nothing unsaved ever becomes `confirmed`.
+    if (dataDir && chain.dirty) {
+      try {
+        saveChain(chain, dataDir)
+        saveFailed = false
+      } catch (e) {
+        if (!saveFailed) console.error(`ledger: cannot save to ${dataDir}; slots paused until it works:`, e)
+        saveFailed = true
+        return
+      }
+    }
     chain.tick()
   }, slotMs)
   timer.unref()

@@ -59,7 +59,7 @@ function setCors(req: IncomingMessage, res: ServerResponse): void {
 
 /** JSON-RPC over HTTP POST, with CORS so a PWA on another origin may call it. */
 export function createRpcHttpServer(methods: MethodTable): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     setCors(req, res)
     if (req.method === 'OPTIONS') return void res.writeHead(204).end()
     if (req.method === 'GET' && req.url?.startsWith('/health'))
@@ -85,4 +85,9 @@ export function createRpcHttpServer(methods: MethodTable): Server {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out))
     })
   })
+  // Longer than clients' keep-alive (undici keeps idle sockets ~4 s): the server must not be the side that closes
+  // an idle socket just as a client reuses it (ECONNRESET), which a busy event loop makes likely.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  return server
 }
