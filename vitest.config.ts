@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'ledger-sim/**/*.test.ts', 'api-contract/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'ledger-sim/**/*.test.ts',
+            'api-contract/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,7 +33,9 @@ export default defineConfig({
         test: {
           name: 'pg',
           environment: 'node',
-          include: ['tests/pg/**/*.test.ts'],
+          // The whole API suite again on PostgreSQL (tests/helpers picks it when TEST_DATABASE_URL is provided),
+          // plus the PostgreSQL-only cases.
+          include: ['tests/api/**/*.test.ts', 'tests/pg/**/*.test.ts'],
           globalSetup: ['tests/pg/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -15,7 +15,11 @@ export type NonceResponse = Static<typeof NonceResponse>
 
 export const LoginRequest = Type.Object({
   wallet_address: WalletAddress,
-  signature: Type.String({ minLength: 1, maxLength: 128, description: 'base58 Ed25519 signature of message' }),
+  signature: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    description: 'base58 Ed25519 signature of message',
+  }),
   message: Type.String({ minLength: 1, maxLength: 2048 }),
 })
 export type LoginRequest = Static<typeof LoginRequest>

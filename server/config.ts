@@ -88,11 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
 
   const databaseUrl = env.DATABASE_URL || undefined
   if (databaseUrl && !/^(postgres(ql)?:\/\/|memory:\/\/)/.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (or be unset for the embedded PGlite)')
+    problems.push(
+      'DATABASE_URL must start with postgres:// or postgresql:// (or be unset for the embedded PGlite)',
+    )
   }
 
   const cluster = (env.SOLANA_CLUSTER || 'local') as Cluster
-  if (!CLUSTERS.includes(cluster)) problems.push(`SOLANA_CLUSTER must be one of ${CLUSTERS.join(', ')} (got "${cluster}")`)
+  if (!CLUSTERS.includes(cluster))
+    problems.push(`SOLANA_CLUSTER must be one of ${CLUSTERS.join(', ')} (got "${cluster}")`)
   const rpcUrl = cluster === 'local' ? `http://127.0.0.1:${ledgerPort}` : (env.SOLANA_RPC_URL ?? '')
   if (cluster !== 'local' && !/^https?:\/\/.+/.test(rpcUrl)) {
     problems.push('SOLANA_RPC_URL (http:// or https://) is required when SOLANA_CLUSTER is not local')
@@ -106,13 +109,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     if (!isBase58PublicKey(wallet)) problems.push(`ADMIN_WALLETS: "${wallet}" is not a base58 Solana address`)
   }
 
-  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters')
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32)
+    problems.push('JWT_SECRET must be at least 32 characters')
   if (env.PLATFORM_WALLET && !isBase58PublicKey(env.PLATFORM_WALLET)) {
     problems.push('PLATFORM_WALLET is not a base58 Solana address')
   }
-  if (cluster !== 'local' && !env.PLATFORM_WALLET) problems.push('PLATFORM_WALLET is required when SOLANA_CLUSTER is not local')
+  if (cluster !== 'local' && !env.PLATFORM_WALLET)
+    problems.push('PLATFORM_WALLET is required when SOLANA_CLUSTER is not local')
 
-  const limit = (name: string, fallback: number): RateLimit => ({ max: int(name, fallback, 1), windowMs: 60_000 })
+  const limit = (name: string, fallback: number): RateLimit => ({
+    max: int(name, fallback, 1),
+    windowMs: 60_000,
+  })
   const rateLimits = {
     nonce: limit('RATE_LIMIT_NONCE', 30),
     login: limit('RATE_LIMIT_LOGIN', 20),

@@ -16,7 +16,8 @@ async function main() {
   const log = app.log
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
   if (ledger) log.info({ rpcUrl: ledger.rpcUrl }, 'local ledger started, mounted at /rpc')
-  else if (config.cluster === 'local') log.warn('ledger-sim/index.ts is missing: running without the local ledger')
+  else if (config.cluster === 'local')
+    log.warn('ledger-sim/index.ts is missing: running without the local ledger')
   await app.listen({ port: config.port, host: config.host })
   log.info(`Lifeline is serving ${config.publicUrl} (cluster ${config.cluster}, data in ${config.dataDir})`)
 

@@ -24,7 +24,10 @@ export function loadSecrets(input: SecretsInput, mode: SecretsMode): Secrets {
     ? new TextEncoder().encode(input.jwtSecret)
     : mode === 'memory'
       ? randomBytes(32)
-      : Buffer.from(readOrCreate(path.join(input.dataDir, 'jwt-secret'), () => randomBytes(32).toString('hex')), 'hex')
+      : Buffer.from(
+          readOrCreate(path.join(input.dataDir, 'jwt-secret'), () => randomBytes(32).toString('hex')),
+          'hex',
+        )
   const platformWallet = input.platformWallet ?? localPlatformWallet(input.dataDir, mode)
   return { jwtSecret, platformWallet }
 }

@@ -13,9 +13,13 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 const MIGRATION_LOCK = 724_113
 
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.execute(
-    sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
-  )
+  // Under the lock: two instances creating the table at once would collide in the catalog.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+    await tx.execute(
+      sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+    )
+  })
   const files = (await fs.readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort()
   const applied: string[] = []
   for (const name of files) {

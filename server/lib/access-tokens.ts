@@ -46,7 +46,8 @@ export function accessTokens(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, cl
           requiredClaims: ['sub', 'exp', 'iat'],
         })
         const userId = Number(payload.sub)
-        if (!Number.isSafeInteger(userId) || typeof payload.wallet !== 'string') throw new errors.JWTInvalid('claims')
+        if (!Number.isSafeInteger(userId) || typeof payload.wallet !== 'string')
+          throw new errors.JWTInvalid('claims')
         return { userId, walletAddress: payload.wallet, role: payload.role === 'admin' ? 'admin' : 'user' }
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('token_expired', 'Token has expired.')

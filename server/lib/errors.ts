@@ -20,6 +20,7 @@ export class AppError extends Error {
 
 export const badRequest = (code: ErrorCode, message: string) => new AppError(code, message, 400)
 export const unauthorized = (code: ErrorCode, message: string) => new AppError(code, message, 401)
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError('forbidden', message, 403)
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError('forbidden', message, 403)
 export const notFound = (message = 'Not found') => new AppError('not_found', message, 404)
 export const conflict = (code: ErrorCode, message: string) => new AppError(code, message, 409)

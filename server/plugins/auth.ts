@@ -26,7 +26,11 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, config: Pick<Config, 'adminWallets'>, tokens: AccessTokens) {
+export function registerAuth(
+  app: FastifyInstance,
+  config: Pick<Config, 'adminWallets'>,
+  tokens: AccessTokens,
+) {
   app.decorateRequest('user', null)
   app.decorateRequest('authError', null)
 
@@ -60,5 +64,8 @@ export function registerAuth(app: FastifyInstance, config: Pick<Config, 'adminWa
 /** The signed-in user; throws 401 (with the token's problem when one was presented) otherwise. */
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (request.user) return request.user
-  throw request.authError ?? unauthorized('authentication_required', 'Authentication credentials were not provided.')
+  throw (
+    request.authError ??
+    unauthorized('authentication_required', 'Authentication credentials were not provided.')
+  )
 }

@@ -26,12 +26,16 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   const status = known?.status ?? error.statusCode ?? 500
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed')
-    return reply.code(status).send(body(status === 503 ? 'service_unavailable' : 'internal_error', 'Internal server error'))
+    return reply
+      .code(status)
+      .send(body(status === 503 ? 'service_unavailable' : 'internal_error', 'Internal server error'))
   }
   return reply.code(status).send(body(known?.code ?? 'bad_request', error.message))
 }
 
 /** JSON 404 for anything under /api (and, without a built PWA, everywhere). */
 export function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send(body('not_found', 'Not found', `No route for ${request.method} ${request.url.split('?')[0]}`))
+  return reply
+    .code(404)
+    .send(body('not_found', 'Not found', `No route for ${request.method} ${request.url.split('?')[0]}`))
 }

@@ -12,7 +12,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Lifeline API',
         version: '1',
-        description: 'Errors are always {error, detail, code}. Sign in: GET users/nonce/ → sign the message → POST users/login/.',
+        description:
+          'Errors are always {error, detail, code}. Sign in: GET users/nonce/ → sign the message → POST users/login/.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

@@ -10,7 +10,9 @@ export interface MountableLedger {
 }
 
 export function mountLedger(app: FastifyInstance, ledger: MountableLedger) {
-  app.post('/rpc', { schema: { hide: true }, bodyLimit: 2 * 1024 * 1024 }, async (request) => ledger.handleRpc(request.body))
+  app.post('/rpc', { schema: { hide: true }, bodyLimit: 2 * 1024 * 1024 }, async (request) =>
+    ledger.handleRpc(request.body),
+  )
   app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (/^\/rpc\/?(\?|$)/.test(req.url ?? '')) ledger.handleUpgrade(req, socket, head)
     else socket.destroy()

@@ -1,5 +1,6 @@
-// Graceful shutdown: once app.close() starts, requests already running finish; new ones get 503 and
-// `Connection: close` (our own hook so the answer keeps the {error, detail, code} shape).
+// Graceful shutdown: once app.close() starts, requests already running finish and their keep-alive connections
+// close behind them (else server.close() would wait for the keep-alive timeout); requests that still arrive
+// on an open connection get 503 in the {error, detail, code} shape.
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../lib/errors'
 
@@ -8,9 +9,11 @@ export function registerShutdown(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return
-    reply.header('connection', 'close')
-    throw new AppError('shutting_down', 'The server is restarting. Please retry in a moment.', 503)
+  app.addHook('onRequest', async () => {
+    if (closing)
+      throw new AppError('shutting_down', 'The server is restarting. Please retry in a moment.', 503)
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
   })
 }

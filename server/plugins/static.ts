@@ -23,7 +23,9 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
   return (fallback: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
     (request: FastifyRequest, reply: FastifyReply) => {
       const isApi = /^\/(api|rpc)(\/|$|\?)/.test(request.url)
-      const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+      const wantsHtml =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        (request.headers.accept ?? '').includes('text/html')
       if (isApi || !wantsHtml) return fallback(request, reply)
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
     }

@@ -26,7 +26,9 @@ export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
   }
   app.get(
     '/config/',
-    { schema: { tags: ['config'], summary: 'Runtime settings for the PWA', response: { 200: PublicConfig } } },
+    {
+      schema: { tags: ['config'], summary: 'Runtime settings for the PWA', response: { 200: PublicConfig } },
+    },
     async () => answer,
   )
 }

@@ -7,7 +7,11 @@ export async function insertNonce(db: Db, row: Omit<NonceRow, 'usedAt'>): Promis
 }
 
 export function findNonce(db: Db, nonce: string): Promise<NonceRow | undefined> {
-  return db.select().from(signInNonces).where(eq(signInNonces.nonce, nonce)).then((rows) => rows[0])
+  return db
+    .select()
+    .from(signInNonces)
+    .where(eq(signInNonces.nonce, nonce))
+    .then((rows) => rows[0])
 }
 
 /** Marks the nonce used if it is still unused and unexpired; true for exactly one caller. */

@@ -7,7 +7,13 @@ export async function insertFamily(db: Db, id: string, userId: number, now: Date
   await db.insert(refreshFamilies).values({ id, userId, createdAt: now })
 }
 
-export async function insertRefreshToken(db: Db, tokenHash: string, familyId: string, now: Date, expiresAt: Date) {
+export async function insertRefreshToken(
+  db: Db,
+  tokenHash: string,
+  familyId: string,
+  now: Date,
+  expiresAt: Date,
+) {
   await db.insert(refreshTokens).values({ tokenHash, familyId, createdAt: now, expiresAt })
 }
 

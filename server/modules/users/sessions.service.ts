@@ -24,12 +24,19 @@ export interface SessionsDeps {
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
-const invalid = () => unauthorized('invalid_refresh_token', 'Invalid or expired refresh token. Please sign in again.')
+const invalid = () =>
+  unauthorized('invalid_refresh_token', 'Invalid or expired refresh token. Please sign in again.')
 
 export function sessionsService({ db, clock, tokens }: SessionsDeps) {
   async function addToken(familyId: string, user: SessionUser, now: Date): Promise<TokenPair> {
     const refresh = randomBytes(32).toString('base64url')
-    await repo.insertRefreshToken(db, hash(refresh), familyId, now, new Date(now.getTime() + REFRESH_TOKEN_MS))
+    await repo.insertRefreshToken(
+      db,
+      hash(refresh),
+      familyId,
+      now,
+      new Date(now.getTime() + REFRESH_TOKEN_MS),
+    )
     const access = await tokens.issue({ userId: user.id, walletAddress: user.walletAddress, role: user.role })
     return { access, refresh }
   }
@@ -50,9 +57,16 @@ export function sessionsService({ db, clock, tokens }: SessionsDeps) {
       if (!found || found.familyRevokedAt || found.expiresAt <= now) throw invalid()
       if (!(await repo.markRotated(db, tokenHash, now))) {
         await repo.revokeFamily(db, found.familyId, now)
-        throw unauthorized('refresh_token_reused', 'This session was ended because its refresh token was reused. Please sign in again.')
+        throw unauthorized(
+          'refresh_token_reused',
+          'This session was ended because its refresh token was reused. Please sign in again.',
+        )
       }
-      return addToken(found.familyId, { id: found.userId, walletAddress: found.walletAddress, role: found.role }, now)
+      return addToken(
+        found.familyId,
+        { id: found.userId, walletAddress: found.walletAddress, role: found.role },
+        now,
+      )
     },
 
     /** Ends the session the token belongs to; unknown tokens are ignored (logout is idempotent). */

@@ -37,7 +37,11 @@ function decodeBase58(value: string): Uint8Array | undefined {
   }
 }
 
-const notIssued = () => unauthorized('invalid_message', 'This sign-in message was not issued for this wallet. Please sign in again.')
+const notIssued = () =>
+  unauthorized(
+    'invalid_message',
+    'This sign-in message was not issued for this wallet. Please sign in again.',
+  )
 
 export function signInService({ config, db, clock }: SignInDeps) {
   return {
@@ -70,9 +74,12 @@ export function signInService({ config, db, clock }: SignInDeps) {
       if (signature?.length !== 64) throw badRequest('invalid_signature', 'Malformed signature.')
       const nonce = nonceOf(signed.message)
       const row = nonce ? await nonces.findNonce(db, nonce) : undefined
-      if (!nonce || !row || row.walletAddress !== signed.wallet_address || row.message !== signed.message) throw notIssued()
-      if (row.usedAt) throw unauthorized('nonce_used', 'This sign-in message was already used. Please sign in again.')
-      if (row.expiresAt <= clock()) throw unauthorized('nonce_expired', 'This sign-in message has expired. Please sign in again.')
+      if (!nonce || !row || row.walletAddress !== signed.wallet_address || row.message !== signed.message)
+        throw notIssued()
+      if (row.usedAt)
+        throw unauthorized('nonce_used', 'This sign-in message was already used. Please sign in again.')
+      if (row.expiresAt <= clock())
+        throw unauthorized('nonce_expired', 'This sign-in message has expired. Please sign in again.')
       if (!nacl.sign.detached.verify(new TextEncoder().encode(signed.message), signature, key)) {
         throw unauthorized('invalid_signature', 'Signature verification failed.')
       }

@@ -3,11 +3,19 @@ import type { Db } from '../../db/client'
 import { type UserRow, users } from './users.table'
 
 export function findUserByWallet(db: Db, walletAddress: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.walletAddress, walletAddress)).then((rows) => rows[0])
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.walletAddress, walletAddress))
+    .then((rows) => rows[0])
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0])
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0])
 }
 
 /** Inserts the user; undefined when the wallet is already registered. */

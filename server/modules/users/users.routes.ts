@@ -28,11 +28,15 @@ export interface UsersRoutesOptions {
   tokens: AccessTokens
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
 const limited = ({ max, windowMs }: RateLimit) => ({ rateLimit: { max, timeWindow: windowMs } })
 const tags = ['users']
 
-export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (fastify, { config, db, clock, tokens }) => {
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
+  fastify,
+  { config, db, clock, tokens },
+) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const signIn = signInService({ config, db, clock })
   const sessions = sessionsService({ db, clock, tokens })
@@ -42,7 +46,12 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (fastif
     '/users/nonce/',
     {
       config: limited(config.rateLimits.nonce),
-      schema: { tags, summary: 'A SIWS message to sign', querystring: WalletQuery, response: { 200: NonceResponse, ...errors(400, 429) } },
+      schema: {
+        tags,
+        summary: 'A SIWS message to sign',
+        querystring: WalletQuery,
+        response: { 200: NonceResponse, ...errors(400, 429) },
+      },
     },
     async (request) => signIn.issueNonce(request.query.wallet_address),
   )
@@ -51,7 +60,12 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (fastif
     '/users/login/',
     {
       config: limited(config.rateLimits.login),
-      schema: { tags, summary: 'Sign in with a signed nonce message', body: LoginRequest, response: { 200: TokenPair, ...errors(400, 401, 404, 429) } },
+      schema: {
+        tags,
+        summary: 'Sign in with a signed nonce message',
+        body: LoginRequest,
+        response: { 200: TokenPair, ...errors(400, 401, 404, 429) },
+      },
     },
     async (request) => users.login(request.body),
   )
@@ -60,14 +74,26 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (fastif
     '/users/register/',
     {
       config: limited(config.rateLimits.register),
-      schema: { tags, summary: 'Register a wallet (signed nonce message) with an e-mail', body: RegisterRequest, response: { 201: TokenPair, ...errors(400, 401, 409, 429) } },
+      schema: {
+        tags,
+        summary: 'Register a wallet (signed nonce message) with an e-mail',
+        body: RegisterRequest,
+        response: { 201: TokenPair, ...errors(400, 401, 409, 429) },
+      },
     },
     async (request, reply) => reply.code(201).send(await users.register(request.body)),
   )
 
   app.get(
     '/users/check-wallet/',
-    { schema: { tags, summary: 'Is this wallet registered?', querystring: WalletQuery, response: { 200: CheckWalletResponse, ...errors(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Is this wallet registered?',
+        querystring: WalletQuery,
+        response: { 200: CheckWalletResponse, ...errors(400) },
+      },
+    },
     async (request) => ({ registered: await users.checkWallet(request.query.wallet_address) }),
   )
 
@@ -75,20 +101,39 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (fastif
     '/users/me/',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: Me, ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: Me, ...errors(401) },
+      },
     },
     async (request) => users.me(signedInUser(request).id),
   )
 
   app.post(
     '/users/token/refresh/',
-    { schema: { tags, summary: 'Rotate the refresh token', body: RefreshRequest, response: { 200: TokenPair, ...errors(400, 401) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token',
+        body: RefreshRequest,
+        response: { 200: TokenPair, ...errors(400, 401) },
+      },
+    },
     async (request) => sessions.refresh(request.body.refresh),
   )
 
   app.post(
     '/users/logout/',
-    { schema: { tags, summary: 'End the session of this refresh token', body: RefreshRequest, response: { 204: Type.Null(), ...errors(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'End the session of this refresh token',
+        body: RefreshRequest,
+        response: { 204: Type.Null(), ...errors(400) },
+      },
+    },
     async (request, reply) => {
       await sessions.logout(request.body.refresh)
       return reply.code(204).send(null)

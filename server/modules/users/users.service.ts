@@ -43,7 +43,9 @@ export function usersService({ config, db, signIn, sessions, kycStatusOf }: User
       if (await users.findUserByWallet(db, request.wallet_address)) throw alreadyRegistered()
       const user = await db.transaction(async (tx) => {
         await signIn.consume(tx, nonce)
-        return (await users.insertUser(tx, request.wallet_address, email)) ?? Promise.reject(alreadyRegistered())
+        return (
+          (await users.insertUser(tx, request.wallet_address, email)) ?? Promise.reject(alreadyRegistered())
+        )
       })
       // After the transaction: on PGlite a query through `db` inside it would wait for it forever.
       return sessions.start(user)

@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+const ADMIN = 'Vote111111111111111111111111111111111111111'
+const memory = { secrets: 'memory' as const }
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults: port 8080, PGlite under ./data, the local cluster with its ledger at /rpc', () => {
+    const config = loadConfig({}, memory)
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      siwsDomain: 'localhost:8080',
+      cluster: 'local',
+      rpcUrl: 'http://127.0.0.1:8899',
+      publicRpcUrl: 'http://localhost:8080/rpc',
+      publicWsUrl: 'ws://localhost:8080/rpc',
+      ledgerPort: 8899,
+    })
+    expect(config.platformWallet).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  })
+
+  it('derives the SIWS domain from PUBLIC_URL, port included', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://give.example.org:8443/some/path' }, memory)
+    expect(config.publicUrl).toBe('https://give.example.org:8443')
+    expect(config.siwsDomain).toBe('give.example.org:8443')
+  })
+
+  it('lists every problem at once instead of failing on the first', () => {
+    const env = {
+      PORT: 'eighty',
+      SOLANA_CLUSTER: 'devnet',
+      ADMIN_WALLETS: `${ADMIN},not-a-wallet`,
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+    }
+    let error: unknown
+    try {
+      loadConfig(env, memory)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const problems = (error as ConfigError).problems.join('\n')
+    for (const name of [
+      'PORT',
+      'SOLANA_RPC_URL',
+      'ADMIN_WALLETS: "not-a-wallet"',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'PLATFORM_WALLET',
+    ]) {
+      expect(problems).toContain(name)
+    }
+  })
+
+  it('uses SOLANA_RPC_URL and its websocket form on devnet', () => {
+    const config = loadConfig(
+      {
+        SOLANA_CLUSTER: 'devnet',
+        SOLANA_RPC_URL: 'https://api.devnet.solana.com',
+        PLATFORM_WALLET: ADMIN,
+        ADMIN_WALLETS: ` ${ADMIN} ,`,
+      },
+      memory,
+    )
+    expect(config).toMatchObject({
+      rpcUrl: 'https://api.devnet.solana.com',
+      publicWsUrl: 'wss://api.devnet.solana.com',
+      platformWallet: ADMIN,
+    })
+    expect([...config.adminWallets]).toEqual([ADMIN])
+  })
+
+  it('generates the JWT secret and the local platform wallet once and keeps them under DATA_DIR', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeline-config-'))
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir })
+      const second = loadConfig({ DATA_DIR: dataDir })
+      expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true)
+      expect(second.platformWallet).toBe(first.platformWallet)
+      expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('never touches the disk in memory mode', () => {
+    const dataDir = path.join(os.tmpdir(), `lifeline-never-${process.pid}`)
+    loadConfig({ DATA_DIR: dataDir }, memory)
+    expect(fs.existsSync(dataDir)).toBe(false)
+  })
+})
