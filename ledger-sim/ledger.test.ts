@@ -154,6 +154,14 @@ describe('the local ledger through web3.js Connection', () => {
     expect(infos[1]).toBeNull()
   })
 
+  it('tells slot subscribers about each new slot', async () => {
+    const slots: number[] = []
+    const id = t.connection.onSlotChange((info) => slots.push(info.slot))
+    while (slots.length < 3) await new Promise((r) => setTimeout(r, 20))
+    await t.connection.removeSlotChangeListener(id)
+    expect(slots[1]! - slots[0]!).toBe(1)
+  })
+
   it('notifies an account subscriber when its balance changes', async () => {
     const kp = Keypair.generate()
     const changed = new Promise<number>((resolve) =>
