@@ -13,6 +13,7 @@ import { usersRoutes } from './modules/users/users.routes'
 import { registerAuth } from './plugins/auth'
 import { handleError, notFoundJson } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
+import { databaseStore } from './plugins/rate-limit-store'
 import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
 import { registerShutdown } from './plugins/shutdown'
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerSecurity(app, config)
   await app.register(rateLimit, {
     global: false,
+    store: databaseStore(deps.db, clock),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 'Too many requests. Please slow down.', 429, `Retry in ${context.after}.`),
   })

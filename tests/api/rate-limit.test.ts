@@ -47,6 +47,33 @@ describe('rate limits', () => {
     expect(registrations).toContain(429)
   })
 
+  it('refuses exactly the requests over the limit when a burst arrives at once', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/users/nonce/',
+          query: { wallet_address: testWallet().address },
+          remoteAddress: '10.9.9.9',
+        }),
+      ),
+    )
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429])
+  })
+
+  it('opens a new window once the old one has passed', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/users/nonce/',
+        query: { wallet_address: testWallet().address },
+        remoteAddress: '10.7.7.7',
+      })
+    expect(await hammer(4, ask)).toEqual([200, 200, 200, 429])
+    t.clock.advance(60_000)
+    expect((await ask()).statusCode).toBe(200)
+  })
+
   it('counts each client separately', async () => {
     const fromElsewhere = await t.app.inject({
       method: 'GET',
