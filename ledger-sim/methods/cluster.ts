@@ -31,6 +31,8 @@ export function clusterMethods(chain: ChainState) {
       transactionCount: chain.records.size,
     }),
     getGenesisHash: () => chain.genesisHash,
+    // No fee market here: every recent slot's minimum priority fee is 0.
+    getRecentPrioritizationFees: () => [{ slot: chain.slot, prioritizationFee: 0 }],
     getVersion: () => ({ 'solana-core': '2.2.0', 'feature-set': 3294202862 }),
     getHealth: () => 'ok',
     getIdentity: () => ({ identity: chain.faucetAddress }),
