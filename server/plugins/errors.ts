@@ -15,7 +15,7 @@ export function body(code: string, error: string, detail = error): ErrorBody {
 
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (error.status >= 500) request.log.error({ err: error }, error.message)
+    if (error.status >= 500) request.log.warn({ err: error }, error.message)
     return reply.code(error.status).send(body(error.code, error.message, error.detail))
   }
   if (error.validation) {

@@ -17,6 +17,8 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<Config>
   deps?: Partial<Omit<AppDeps, 'db' | 'clock'>>
+  /** extra routes or hooks for the test, added before the app is ready (e.g. to exercise app.requireAdmin) */
+  extend?: (app: FastifyInstance) => void | Promise<void>
 }
 
 /** Call once per test file (beforeAll) and `close()` in afterAll; each call gets its own database. */
@@ -25,6 +27,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = testClock()
   const database = await createTestDatabase()
   const app = await buildApp(config, { distDir: '/nonexistent', ...options.deps, db: database.db, clock })
+  await options.extend?.(app)
   await app.ready()
   return {
     app,

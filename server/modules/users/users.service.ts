@@ -1,5 +1,5 @@
 // Accounts: registration and login by wallet signature, the signed-in user's profile.
-import type { KycStatus, LoginRequest, Me, RegisterRequest, TokenPair } from '../../../api-contract/users'
+import type { LoginRequest, Me, RegisterRequest, TokenPair } from '../../../api-contract/users'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors'
@@ -13,14 +13,12 @@ export interface UsersDeps {
   db: Db
   signIn: SignInService
   sessions: SessionsService
-  /** the KYC module's answer for a user; until it exists every user is `not_submitted` */
-  kycStatusOf?: (userId: number) => Promise<KycStatus>
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const alreadyRegistered = () => conflict('wallet_already_registered', 'Wallet already registered.')
 
-export function usersService({ config, db, signIn, sessions, kycStatusOf }: UsersDeps) {
+export function usersService({ config, db, signIn, sessions }: UsersDeps) {
   return {
     async checkWallet(walletAddress: string): Promise<boolean> {
       walletKey(walletAddress)
@@ -59,7 +57,8 @@ export function usersService({ config, db, signIn, sessions, kycStatusOf }: User
         wallet_address: user.walletAddress,
         email: user.email,
         is_admin: user.role === 'admin' || config.adminWallets.has(user.walletAddress),
-        kyc: { status: kycStatusOf ? await kycStatusOf(user.id) : 'not_submitted' },
+        // KYC submissions arrive with the kyc module (server/modules/kyc); until then nobody has submitted.
+        kyc: { status: 'not_submitted' },
         created_at: user.createdAt.toISOString(),
       }
     },
