@@ -3,10 +3,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody } from '../../api-contract/errors'
 import { AppError } from '../lib/errors'
 
-const FASTIFY_CODES: Record<string, { code: string; status: number }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', status: 413 },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', status: 415 },
-  FST_ERR_RATE_LIMITED: { code: 'rate_limited', status: 429 },
+// Errors from Fastify and its plugins (body parser, multipart …) carry a statusCode; the code follows from it.
+const CODE_FOR_STATUS: Record<number, string> = {
+  401: 'authentication_required',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
 }
 
 export function body(code: string, error: string, detail = error): ErrorBody {
@@ -22,15 +27,14 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     const detail = `${error.validationContext ?? 'request'}${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? 'is invalid'}`
     return reply.code(400).send(body('validation_error', 'Invalid request.', detail.trim()))
   }
-  const known = error.code ? FASTIFY_CODES[error.code] : undefined
-  const status = known?.status ?? error.statusCode ?? 500
+  const status = error.statusCode ?? 500
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed')
     return reply
       .code(status)
       .send(body(status === 503 ? 'service_unavailable' : 'internal_error', 'Internal server error'))
   }
-  return reply.code(status).send(body(known?.code ?? 'bad_request', error.message))
+  return reply.code(status).send(body(CODE_FOR_STATUS[status] ?? 'bad_request', error.message))
 }
 
 /** JSON 404 for anything under /api (and, without a built PWA, everywhere). */

@@ -3,7 +3,13 @@ import { type TestApp, createTestApp } from '../helpers/app'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({
+    extend: (app) => {
+      app.get('/api/test/boom/', async () => {
+        throw new Error('connection to db.internal:5432 failed for user lifeline')
+      })
+    },
+  })
 })
 afterAll(() => t.close())
 
@@ -73,6 +79,26 @@ describe('HTTP surface', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json()).sort()).toEqual(['code', 'detail', 'error'])
+  })
+
+  it('answers an unexpected failure with 500 and no internals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom/' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({
+      error: 'Internal server error',
+      detail: 'Internal server error',
+      code: 'internal_error',
+    })
+  })
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { wallet_address: 'x', signature: 'y', message: 'z'.repeat(1_100_000) },
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.json().code).toBe('payload_too_large')
   })
 
   it('refuses a body of an unsupported type with 415', async () => {
