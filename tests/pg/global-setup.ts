@@ -30,6 +30,11 @@ function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject) {
+  // An existing server can be used instead (each test file still gets its own schema).
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('TEST_DATABASE_URL', process.env.TEST_DATABASE_URL)
+    return
+  }
   const bin = BIN_DIRS.find((dir) => fs.existsSync(path.join(dir, 'initdb')))
   if (!bin) {
     throw new Error(
@@ -52,9 +57,18 @@ export default async function setup(project: TestProject) {
   }
   const data = path.join(dir, 'data')
   const port = await freePort()
-  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start'])
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start'])
+  } catch (error) {
+    const log = path.join(dir, 'server.log')
+    const detail = fs.existsSync(log)
+      ? fs.readFileSync(log, 'utf8')
+      : String((error as { stderr?: Buffer }).stderr ?? error)
+    fs.rmSync(dir, { recursive: true, force: true })
+    throw new Error(`Could not start the throwaway PostgreSQL cluster:\n${detail}`)
+  }
 
   project.provide('TEST_DATABASE_URL', `postgres://postgres@127.0.0.1:${port}/postgres`)
   return () => {
