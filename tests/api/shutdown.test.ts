@@ -3,8 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, createTestApp } from '../helpers/app'
 
 let t: TestApp
+let arrived!: () => void
+const requestArrived = new Promise<void>((resolve) => (arrived = resolve))
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({
+    extend: (app) => {
+      app.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/api/users/nonce/')) arrived()
+      })
+    },
+  })
 })
 afterAll(() => t.close())
 
@@ -28,11 +36,11 @@ describe('graceful shutdown', () => {
     })
     await held
     const inFlight = fetch(`${base}/api/users/nonce/?wallet_address=11111111111111111111111111111111`)
-    await pause(100)
+    await requestArrived
 
     const started = Date.now()
     const closing = t.app.close()
-    await pause(50)
+    while (t.app.server.listening) await pause(5)
     await expect(fetch(`${base}/api/config/`)).rejects.toThrow()
     release()
     await lock
