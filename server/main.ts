@@ -1,13 +1,17 @@
 // `npm start`: config → local ledger (local mode) → database + migrations → API (and PWA) on PORT/HOST.
+import fs from 'node:fs'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { DataDirInUseError } from './db/data-dir-lock'
 import { migrate } from './db/migrate'
 import { startLocalLedger } from './local-ledger'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
+  // Variables already in the environment win over the file (docs: .env.example).
+  if (fs.existsSync('.env')) process.loadEnvFile('.env')
   const config = loadConfig()
   const database = await openDatabase(config)
   const applied = await migrate(database.db)
@@ -41,7 +45,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message)
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message)
   else console.error('Lifeline failed to start:', error)
   process.exit(1)
 })

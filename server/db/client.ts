@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Config } from '../config'
+import { lockDataDir } from './data-dir-lock'
 
 /** A Drizzle Postgres database (or a transaction: `db.transaction(async (tx) => …)` hands out a `Db` too). */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -23,7 +24,16 @@ export interface Database {
  */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   const url = config.databaseUrl
-  if (url === undefined) return fromPglite(await PGlite.create(path.join(config.dataDir, 'pglite')))
+  if (url === undefined) {
+    const unlock = lockDataDir(config.dataDir)
+    try {
+      const database = fromPglite(await PGlite.create(path.join(config.dataDir, 'pglite')))
+      return { ...database, close: () => database.close().finally(unlock) }
+    } catch (error) {
+      unlock()
+      throw error
+    }
+  }
   if (url === 'memory://') return fromPglite(await PGlite.create())
   return fromPool(new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 }))
 }
