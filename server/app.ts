@@ -9,6 +9,7 @@ import { accessTokens } from './lib/access-tokens'
 import { type Clock, systemClock } from './lib/clock'
 import { AppError } from './lib/errors'
 import { configRoutes } from './modules/config/config.routes'
+import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { registerAuth } from './plugins/auth'
 import { handleError, notFoundJson } from './plugins/errors'
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(configRoutes, { config })
+      await api.register(healthRoutes, { db: deps.db })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens })
     },
     { prefix: '/api' },

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import type { Db } from '../../server/db/client'
 import { type TestApp, createTestApp } from '../helpers/app'
+import { testConfig } from '../helpers/config'
 
 let t: TestApp
 beforeAll(async () => {
@@ -55,6 +58,27 @@ describe('GET /api/config/', () => {
       })
     } finally {
       await devnet.close()
+    }
+  })
+})
+
+describe('GET /api/health/', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok' })
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('answers 503 when the database does not answer', async () => {
+    const unreachable = { execute: () => Promise.reject(new Error('ECONNREFUSED')) } as unknown as Db
+    const app = await buildApp(testConfig(), { db: unreachable, distDir: '/nonexistent' })
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health/' })
+      expect(response.statusCode).toBe(503)
+      expect(response.json().code).toBe('service_unavailable')
+    } finally {
+      await app.close()
     }
   })
 })
