@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { lockDataDir } from './data-dir-lock'
+import { DataDirInUseError, lockDataDir } from './data-dir-lock'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -16,6 +16,7 @@ describe('lockDataDir', () => {
   it('refuses a second server on a DATA_DIR that a live process holds', () => {
     const dir = tempDir()
     fs.writeFileSync(path.join(dir, 'lifeline.pid'), String(process.ppid))
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError)
     expect(() => lockDataDir(dir)).toThrow(`Another Lifeline server (pid ${process.ppid})`)
   })
 

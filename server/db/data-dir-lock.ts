@@ -16,8 +16,9 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const owner = Number(fs.readFileSync(file, 'utf8'))
       if (isAlive(owner)) {
-        throw new Error(
+        throw new DataDirInUseError(
           `Another Lifeline server (pid ${owner}) is using ${dir}. Stop it or choose another DATA_DIR.`,
+          { cause: error },
         )
       }
       fs.rmSync(file, { force: true })

@@ -67,7 +67,7 @@ export default async function setup(project: TestProject) {
       ? fs.readFileSync(log, 'utf8')
       : String((error as { stderr?: Buffer }).stderr ?? error)
     fs.rmSync(dir, { recursive: true, force: true })
-    throw new Error(`Could not start the throwaway PostgreSQL cluster:\n${detail}`)
+    throw new Error(`Could not start the throwaway PostgreSQL cluster:\n${detail}`, { cause: error })
   }
 
   project.provide('TEST_DATABASE_URL', `postgres://postgres@127.0.0.1:${port}/postgres`)
