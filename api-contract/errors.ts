@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'bad_request'
   | 'invalid_wallet'
   | 'invalid_email'
+  | 'invalid_amount'
   | 'invalid_signature'
   | 'invalid_message'
   | 'nonce_expired'
