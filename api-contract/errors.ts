@@ -37,5 +37,8 @@ export type ErrorCode =
   | 'rate_limited'
   | 'shutting_down'
   | 'service_unavailable'
+  | 'ledger_unavailable'
+  | 'payment_not_verified'
+  | 'payment_already_processed'
   | 'internal_error'
   | (string & {})

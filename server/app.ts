@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
+import type { Chain } from './connect-chain'
 import type { Db } from './db/client'
 import { accessTokens } from './lib/access-tokens'
 import { type Clock, systemClock } from './lib/clock'
@@ -29,6 +30,8 @@ export interface AppDeps {
   distDir?: string
   /** local mode: the in-process ledger, mounted at /rpc (HTTP POST and websocket upgrade) */
   ledger?: MountableLedger
+  /** the RPC payments are verified with, pinned to the configured cluster (server/connect-chain.ts) */
+  chain?: Chain
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
@@ -61,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(configRoutes, { config })
-      await api.register(healthRoutes, { db: deps.db })
+      await api.register(healthRoutes, { db: deps.db, chain: deps.chain })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens })
     },
     { prefix: '/api' },

@@ -1,22 +1,8 @@
 // Starts the embedded local ledger (ledger-sim/) for SOLANA_CLUSTER=local.
 import path from 'node:path'
+import { startLedger, type RunningLedger } from '../ledger-sim'
 import type { Config } from './config'
-import type { MountableLedger } from './plugins/rpc-mount'
 
-export interface LocalLedger extends MountableLedger {
-  rpcUrl: string
-  close(): Promise<void>
-}
-
-/** The running ledger, or undefined while ledger-sim/index.ts does not exist yet (the caller logs it). */
-export async function startLocalLedger(config: Config): Promise<LocalLedger | undefined> {
-  const modulePath = '../ledger-sim/index.ts'
-  let ledgerModule: { startLedger(options: { port: number; dataDir?: string }): Promise<LocalLedger> }
-  try {
-    ledgerModule = await import(modulePath)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error
-    return undefined
-  }
-  return ledgerModule.startLedger({ port: config.ledgerPort, dataDir: path.join(config.dataDir, 'ledger') })
+export function startLocalLedger(config: Pick<Config, 'ledgerPort' | 'dataDir'>): Promise<RunningLedger> {
+  return startLedger({ port: config.ledgerPort, dataDir: path.join(config.dataDir, 'ledger') })
 }

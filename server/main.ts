@@ -1,11 +1,14 @@
 // `npm start`: config → local ledger (local mode) → database + migrations → API (and PWA) on PORT/HOST.
 import fs from 'node:fs'
 import { buildApp } from './app'
+import { ClusterMismatchError } from './chain'
 import { ConfigError, loadConfig } from './config'
+import { connectChain } from './connect-chain'
 import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { migrate } from './db/migrate'
 import { startLocalLedger } from './local-ledger'
+import { GenesisMismatchError } from './modules/payments/genesis-pin'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -16,12 +19,12 @@ async function main() {
   const database = await openDatabase(config)
   const applied = await migrate(database.db)
   const ledger = config.cluster === 'local' ? await startLocalLedger(config) : undefined
-  const app = await buildApp(config, { db: database.db, ledger })
+  const chain = await connectChain(config, database.db, ledger)
+  const app = await buildApp(config, { db: database.db, ledger, chain })
   const log = app.log
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
   if (ledger) log.info({ rpcUrl: ledger.rpcUrl }, 'local ledger started, mounted at /rpc')
-  else if (config.cluster === 'local')
-    log.warn('ledger-sim/index.ts is missing: running without the local ledger')
+  log.info({ genesisHash: chain.genesisHash }, `verifying payments on cluster ${config.cluster}`)
   await app.listen({ port: config.port, host: config.host })
   log.info(`Lifeline is serving ${config.publicUrl} (cluster ${config.cluster}, data in ${config.dataDir})`)
 
@@ -45,7 +48,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message)
+  const refusals = [ConfigError, DataDirInUseError, ClusterMismatchError, GenesisMismatchError]
+  if (refusals.some((kind) => error instanceof kind)) console.error((error as Error).message)
   else console.error('Lifeline failed to start:', error)
   process.exit(1)
 })

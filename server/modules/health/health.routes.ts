@@ -1,29 +1,35 @@
-// GET /api/health/: for load balancers and start-up scripts; 503 while the database does not answer.
+// GET /api/health/: for load balancers and start-up scripts; 503 while the database or the ledger does not answer.
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
+import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 
 const Health = Type.Object({ status: Type.Literal('ok') })
 
-export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsync<{ db: Db; chain?: Chain }> = async (app, { db, chain }) => {
   app.get(
     '/health/',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database readiness',
+        summary: 'Liveness, database and ledger readiness',
         response: { 200: Health, 503: Type.Ref('ErrorBody') },
       },
     },
     async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
       try {
         await db.execute(sql`select 1`)
       } catch {
         throw new AppError('service_unavailable', 'The database is not answering.', 503)
       }
-      reply.header('cache-control', 'no-store')
+      try {
+        await chain?.rpc.call('getHealth')
+      } catch {
+        throw new AppError('ledger_unavailable', 'The ledger is not answering.', 503)
+      }
       return { status: 'ok' as const }
     },
   )
