@@ -9,7 +9,10 @@ import type { Db } from './db/client'
 import { accessTokens } from './lib/access-tokens'
 import { type Clock, systemClock } from './lib/clock'
 import { AppError } from './lib/errors'
+import { badgesRoutes } from './modules/badges/badges.routes'
 import { configRoutes } from './modules/config/config.routes'
+import { emergenciesRoutes } from './modules/emergencies/emergencies.routes'
+import { mediaRoutes } from './modules/emergencies/media.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { registerAuth } from './plugins/auth'
@@ -20,6 +23,7 @@ import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
 import { registerShutdown } from './plugins/shutdown'
 import { registerStatic } from './plugins/static'
+import { diskStore, type FileStore } from './storage'
 
 /** What the app is built from besides config. Open for growth: modules add their collaborators here. */
 export interface AppDeps {
@@ -32,12 +36,15 @@ export interface AppDeps {
   ledger?: MountableLedger
   /** the RPC payments are verified with, pinned to the configured cluster (server/connect-chain.ts) */
   chain?: Chain
+  /** uploaded files (proof images); default: on disk under DATA_DIR/uploads */
+  storage?: FileStore
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock
+  const store = deps.storage ?? diskStore(path.join(config.dataDir, 'uploads'))
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -66,6 +73,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(configRoutes, { config })
       await api.register(healthRoutes, { db: deps.db, chain: deps.chain })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens })
+      await api.register(emergenciesRoutes, { config, db: deps.db, clock, store, chain: deps.chain })
+      await api.register(mediaRoutes, { store })
+      await api.register(badgesRoutes, { config, db: deps.db })
     },
     { prefix: '/api' },
   )

@@ -1,5 +1,6 @@
 // `npm start`: config → local ledger (local mode) → database + migrations → API (and PWA) on PORT/HOST.
 import fs from 'node:fs'
+import path from 'node:path'
 import { buildApp } from './app'
 import { ClusterMismatchError } from './chain'
 import { ConfigError, loadConfig } from './config'
@@ -8,6 +9,7 @@ import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { migrate } from './db/migrate'
 import { startLocalLedger } from './local-ledger'
+import { diskStore } from './storage'
 import { GenesisMismatchError } from './modules/payments/genesis-pin'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -20,7 +22,9 @@ async function main() {
   const applied = await migrate(database.db)
   const ledger = config.cluster === 'local' ? await startLocalLedger(config) : undefined
   const chain = await connectChain(config, database.db, ledger)
-  const app = await buildApp(config, { db: database.db, ledger, chain })
+  // Uploaded files on disk; an S3-compatible FileStore can take its place here (STORAGE_URL, DESIGN §1).
+  const storage = diskStore(path.join(config.dataDir, 'uploads'))
+  const app = await buildApp(config, { db: database.db, ledger, chain, storage })
   const log = app.log
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
   if (ledger) log.info({ rpcUrl: ledger.rpcUrl }, 'local ledger started, mounted at /rpc')

@@ -1,0 +1,21 @@
+// Badges the server awards (DESIGN §4). Shared by server/ and src/ (types only).
+import { Type, type Static } from 'typebox'
+
+export const BADGE_KINDS = [
+  'first_donation',
+  'three_emergencies',
+  'one_sol_donated',
+  'first_emergency',
+  'goal_reached',
+] as const
+export type BadgeKind = (typeof BADGE_KINDS)[number]
+
+export const Badge = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Union(BADGE_KINDS.map((k) => Type.Literal(k))),
+  title: Type.String(),
+  /** the transaction that earned it; null for badges no payment earned (first emergency) */
+  tx_hash: Type.Union([Type.String(), Type.Null()]),
+  issued_at: Type.String({ format: 'date-time' }),
+})
+export type Badge = Static<typeof Badge>

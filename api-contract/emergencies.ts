@@ -1,0 +1,94 @@
+// Emergencies, boosts and flags (spec §3, §7; DESIGN §3). Shared by server/ (validation, OpenAPI) and src/ (types).
+// Create and update are multipart/form-data (fields below as text, proof_images as repeated files).
+import { Type, type Static } from 'typebox'
+import { PageQuery, SolAmount } from './common'
+
+export const ProofImage = Type.Object({
+  id: Type.Integer(),
+  image: Type.String({ description: 'absolute URL of the image (GET /api/media/{name})' }),
+})
+export type ProofImage = Static<typeof ProofImage>
+
+export const Emergency = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  sol_goal: SolAmount,
+  deadline: Type.String({ format: 'date', description: 'YYYY-MM-DD' }),
+  receiving_wallet: Type.String(),
+  video_url: Type.Union([Type.String(), Type.Null()]),
+  proof_images: Type.Array(ProofImage),
+  total_donated: SolAmount,
+  donation_count: Type.Integer(),
+  /** boost_expires_at is in the future */
+  is_featured: Type.Boolean(),
+  boost_expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** shown as 'Under Review' (a pending flag, or a confirmed scam seen by its owner) */
+  is_flagged: Type.Boolean(),
+  owner: Type.Object({ id: Type.Integer(), wallet_address: Type.String() }),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+})
+export type Emergency = Static<typeof Emergency>
+
+export const EmergencyListQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) }),
+])
+export type EmergencyListQuery = Static<typeof EmergencyListQuery>
+
+export const EmergencyIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export type EmergencyIdParams = Static<typeof EmergencyIdParams>
+
+/** Fields of POST emergency/create/ (multipart). PATCH emergency/update/{id}/ takes the same, all optional, plus
+ * delete_images: a JSON list of proof image ids, e.g. "[3,4]". */
+export const EmergencyFields = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  description: Type.String({ minLength: 1, maxLength: 10_000 }),
+  sol_goal: Type.String({ description: 'SOL, decimal' }),
+  deadline: Type.String({ format: 'date' }),
+  receiving_wallet: Type.String({ description: 'base58 Ed25519 public key' }),
+  video_url: Type.Optional(Type.String({ description: 'YouTube or Vimeo link' })),
+})
+export type EmergencyFields = Static<typeof EmergencyFields>
+
+export const DeleteEmergencyResponse = Type.Object({ message: Type.String() })
+export type DeleteEmergencyResponse = Static<typeof DeleteEmergencyResponse>
+
+export const BoostRequest = Type.Object({
+  emergency_id: Type.Integer({ minimum: 1 }),
+  tx_hash: Type.String({ minLength: 1, maxLength: 100, description: 'signature of a 0.1 SOL transfer to platform_wallet' }),
+})
+export type BoostRequest = Static<typeof BoostRequest>
+
+export const BoostResponse = Type.Object({
+  message: Type.String(),
+  boost_expires_at: Type.String({ format: 'date-time' }),
+  emergency: Emergency,
+})
+export type BoostResponse = Static<typeof BoostResponse>
+
+export const FlagRequest = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) })
+export type FlagRequest = Static<typeof FlagRequest>
+
+export const MessageResponse = Type.Object({ message: Type.String() })
+export type MessageResponse = Static<typeof MessageResponse>
+
+export const FlaggedEmergency = Type.Intersect([
+  Emergency,
+  Type.Object({
+    flagged_reason: Type.Union([Type.String(), Type.Null()]),
+    flagged_ip: Type.Union([Type.String(), Type.Null()]),
+    flagged_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    review_status: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('confirmed_scam')]),
+  }),
+])
+export type FlaggedEmergency = Static<typeof FlaggedEmergency>
+
+export const ReviewRequest = Type.Object({
+  action: Type.Union([Type.Literal('approve'), Type.Literal('reject')], {
+    description: 'approve = confirmed scam (hidden from public lists); reject = flag cleared',
+  }),
+  comment: Type.Optional(Type.String({ maxLength: 1000 })),
+})
+export type ReviewRequest = Static<typeof ReviewRequest>

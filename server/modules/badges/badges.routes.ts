@@ -1,0 +1,42 @@
+// GET /api/badges/mybadges/: the signed-in user's badges, newest first.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
+import { Badge } from '../../../api-contract/badges'
+import { PageQuery, Paginated } from '../../../api-contract/common'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { pageOf, pageRequest } from '../../lib/pagination'
+import { signedInUser } from '../../plugins/auth'
+import { badgesOfUser } from './badges.service'
+
+const BADGES_PAGE = 10
+
+export const badgesRoutes: FastifyPluginAsync<{ config: Config; db: Db }> = async (fastify, { config, db }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  app.get(
+    '/badges/mybadges/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['badges'],
+        summary: 'My badges',
+        security: [{ bearer: [] }],
+        querystring: PageQuery,
+        response: { 200: Paginated(Badge), 401: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => {
+      const at = pageRequest(request.query, BADGES_PAGE)
+      const { rows, count } = await badgesOfUser(db, signedInUser(request).id, at)
+      const results = rows.map((b) => ({
+        id: b.id,
+        kind: b.kind,
+        title: b.title,
+        tx_hash: b.txHash,
+        issued_at: b.issuedAt.toISOString(),
+      }))
+      return pageOf(config.publicUrl, request.url, at, count, results)
+    },
+  )
+}

@@ -1,0 +1,61 @@
+// Paid boost (DESIGN §3): 0.1 SOL from the owner's wallet to the platform wallet, verified like a donation;
+// featured for 7 days from verification, and a second boost extends from the later of now and the current expiry.
+import type { Config } from '../../config'
+import type { Chain } from '../../connect-chain'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { AppError, conflict } from '../../lib/errors'
+import { acceptPayment } from '../payments/payments.service'
+import { BOOST_DAYS } from '../config/config.routes'
+import { lockEmergency, updateEmergency } from './emergencies.repository'
+import type { EmergenciesService } from './emergencies.service'
+import type { AuthUser } from '../../plugins/auth'
+
+export const BOOST_LAMPORTS = 100_000_000n
+const DAY_MS = 86_400_000
+
+export const ledgerUnavailable = () =>
+  new AppError('ledger_unavailable', 'The Solana ledger cannot be reached right now. Please try again.', 503)
+
+/** The boost's new expiry: 7 days after the later of now and the current expiry. */
+export function extendedBoost(current: Date | null, now: Date): Date {
+  const from = current && current > now ? current : now
+  return new Date(from.getTime() + BOOST_DAYS * DAY_MS)
+}
+
+export function boostService(deps: {
+  config: Pick<Config, 'platformWallet' | 'cluster'>
+  db: Db
+  clock: Clock
+  chain?: Chain
+  emergencies: EmergenciesService
+}) {
+  const { config, db, clock, chain, emergencies } = deps
+  return {
+    async boost(user: AuthUser, emergencyId: number, txHash: string) {
+      const row = await emergencies.owned(emergencyId, user)
+      if (row.reviewStatus === 'confirmed_scam')
+        throw conflict('under_review', 'This emergency is under review and cannot be boosted.')
+      if (!chain) throw ledgerUnavailable()
+      let expires = new Date(0)
+      await acceptPayment(
+        { db, rpc: chain.rpc, cluster: config.cluster },
+        {
+          txHash,
+          kind: 'boost',
+          payerWallet: user.walletAddress,
+          userId: user.id,
+          reference: String(emergencyId),
+          recipientWallet: config.platformWallet,
+          lamports: BOOST_LAMPORTS,
+        },
+        async (tx) => {
+          const locked = await lockEmergency(tx, emergencyId)
+          expires = extendedBoost(locked?.boostExpiresAt ?? null, clock())
+          await updateEmergency(tx, emergencyId, { boostExpiresAt: expires })
+        },
+      )
+      return { expires, emergency: await emergencies.detail(emergencyId, user) }
+    },
+  }
+}

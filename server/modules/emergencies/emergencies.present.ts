@@ -1,0 +1,50 @@
+// Rows → the wire shape of api-contract/emergencies.ts (SOL strings, absolute image URLs, ISO dates).
+import type { Emergency, FlaggedEmergency } from '../../../api-contract/emergencies'
+import { formatSol } from '../../lib/money'
+import type { EmergencyWithOwner } from './emergencies.repository'
+import type { EmergencyImageRow } from './emergencies.table'
+
+export const mediaUrl = (publicUrl: string, fileName: string) => `${publicUrl}/api/media/${fileName}`
+
+export function presentEmergency(
+  row: EmergencyWithOwner,
+  images: EmergencyImageRow[],
+  now: Date,
+  publicUrl: string,
+): Emergency {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    sol_goal: formatSol(row.solGoal),
+    deadline: row.deadline,
+    receiving_wallet: row.receivingWallet,
+    video_url: row.videoUrl,
+    proof_images: images
+      .filter((i) => i.emergencyId === row.id)
+      .map((i) => ({ id: i.id, image: mediaUrl(publicUrl, i.fileName) })),
+    total_donated: formatSol(row.totalDonated),
+    donation_count: row.donationCount,
+    is_featured: row.boostExpiresAt !== null && row.boostExpiresAt > now,
+    boost_expires_at: row.boostExpiresAt?.toISOString() ?? null,
+    is_flagged: row.isFlagged,
+    owner: { id: row.ownerId, wallet_address: row.ownerWallet },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export function presentFlagged(
+  row: EmergencyWithOwner,
+  images: EmergencyImageRow[],
+  now: Date,
+  publicUrl: string,
+): FlaggedEmergency {
+  return {
+    ...presentEmergency(row, images, now, publicUrl),
+    flagged_reason: row.flaggedReason,
+    flagged_ip: row.flaggedIp,
+    flagged_at: row.flaggedAt?.toISOString() ?? null,
+    review_status: row.reviewStatus,
+  }
+}

@@ -1,0 +1,161 @@
+import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../users/users.table'
+import {
+  emergencies,
+  emergencyImages,
+  type EmergencyImageRow,
+  type EmergencyRow,
+  type NewEmergency,
+} from './emergencies.table'
+
+export interface EmergencyWithOwner extends EmergencyRow {
+  ownerWallet: string
+}
+
+export interface Slice {
+  limit: number
+  offset: number
+}
+
+/** What the public may see: not deleted, not a confirmed scam. */
+export const publiclyVisible = and(isNull(emergencies.deletedAt), ne(emergencies.reviewStatus, 'confirmed_scam'))
+
+/** `%text%` for ILIKE with the user's wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+const withOwner = { emergency: emergencies, ownerWallet: users.walletAddress }
+const toRow = (r: { emergency: EmergencyRow; ownerWallet: string }): EmergencyWithOwner => ({
+  ...r.emergency,
+  ownerWallet: r.ownerWallet,
+})
+
+export async function findEmergency(db: Db, id: number): Promise<EmergencyWithOwner | undefined> {
+  const rows = await db
+    .select(withOwner)
+    .from(emergencies)
+    .innerJoin(users, eq(users.id, emergencies.ownerId))
+    .where(eq(emergencies.id, id))
+    .limit(1)
+  return rows[0] && toRow(rows[0])
+}
+
+/** Locks the row for the rest of the transaction (credits and edits of one emergency queue up). */
+export async function lockEmergency(db: Db, id: number): Promise<EmergencyRow | undefined> {
+  const rows = await db.select().from(emergencies).where(eq(emergencies.id, id)).for('update')
+  return rows[0]
+}
+
+export async function insertEmergency(db: Db, values: NewEmergency): Promise<EmergencyRow> {
+  const rows = await db.insert(emergencies).values(values).returning()
+  return rows[0]!
+}
+
+export async function updateEmergency(db: Db, id: number, set: Partial<NewEmergency>): Promise<void> {
+  await db.update(emergencies).set(set).where(eq(emergencies.id, id))
+}
+
+export async function insertImages(
+  db: Db,
+  emergencyId: number,
+  images: { fileName: string; contentType: string; sizeBytes: number }[],
+): Promise<void> {
+  if (images.length === 0) return
+  await db.insert(emergencyImages).values(images.map((i) => ({ ...i, emergencyId })))
+}
+
+/** Deletes those of `ids` that belong to the emergency; returns the deleted rows (their files go next). */
+export async function deleteImages(db: Db, emergencyId: number, ids: number[]): Promise<EmergencyImageRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .delete(emergencyImages)
+    .where(and(eq(emergencyImages.emergencyId, emergencyId), inArray(emergencyImages.id, ids)))
+    .returning()
+}
+
+export async function countImages(db: Db, emergencyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emergencyImages)
+    .where(eq(emergencyImages.emergencyId, emergencyId))
+  return row?.n ?? 0
+}
+
+export async function imagesOf(db: Db, emergencyIds: number[]): Promise<EmergencyImageRow[]> {
+  if (emergencyIds.length === 0) return []
+  return db
+    .select()
+    .from(emergencyImages)
+    .where(inArray(emergencyImages.emergencyId, emergencyIds))
+    .orderBy(emergencyImages.id)
+}
+
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  slice: Slice,
+): Promise<{ rows: EmergencyWithOwner[]; count: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select(withOwner)
+      .from(emergencies)
+      .innerJoin(users, eq(users.id, emergencies.ownerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(slice.limit)
+      .offset(slice.offset),
+    db.select({ n: count() }).from(emergencies).where(where),
+  ])
+  return { rows: rows.map(toRow), count: total[0]?.n ?? 0 }
+}
+
+const newestFirst = [desc(emergencies.createdAt), desc(emergencies.id)]
+
+export function listPublic(db: Db, search: string | undefined, slice: Slice) {
+  const where = search
+    ? and(publiclyVisible, ilike(emergencies.title, containsPattern(search)))
+    : publiclyVisible
+  return page(db, where, newestFirst, slice)
+}
+
+export function listFeatured(db: Db, now: Date, slice: Slice) {
+  return page(db, and(publiclyVisible, gt(emergencies.boostExpiresAt, now)), [
+    desc(emergencies.boostExpiresAt),
+    desc(emergencies.id),
+  ], slice)
+}
+
+export function listByOwner(db: Db, ownerId: number, slice: Slice) {
+  return page(db, and(isNull(emergencies.deletedAt), eq(emergencies.ownerId, ownerId)), newestFirst, slice)
+}
+
+export function listFlagged(db: Db, slice: Slice) {
+  return page(db, and(isNull(emergencies.deletedAt), eq(emergencies.reviewStatus, 'pending')), [
+    desc(emergencies.flaggedAt),
+    desc(emergencies.id),
+  ], slice)
+}
+
+/** Adds a verified donation to the emergency's totals; returns the totals after it. */
+export async function creditDonation(
+  db: Db,
+  id: number,
+  lamports: bigint,
+): Promise<{ totalDonated: bigint; solGoal: bigint; ownerId: number } | undefined> {
+  const rows = await db
+    .update(emergencies)
+    .set({
+      totalDonated: sql`${emergencies.totalDonated} + ${lamports}`,
+      donationCount: sql`${emergencies.donationCount} + 1`,
+    })
+    .where(eq(emergencies.id, id))
+    .returning({
+      totalDonated: emergencies.totalDonated,
+      solGoal: emergencies.solGoal,
+      ownerId: emergencies.ownerId,
+    })
+  return rows[0]
+}

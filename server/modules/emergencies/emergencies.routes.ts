@@ -1,0 +1,192 @@
+// /api/emergency/*: emergencies, lists and boost. Thin handlers: schema validation, a service call, the reply.
+import multipart from '@fastify/multipart'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
+import { PageQuery, Paginated } from '../../../api-contract/common'
+import {
+  BoostRequest,
+  BoostResponse,
+  DeleteEmergencyResponse,
+  Emergency,
+  EmergencyIdParams,
+  EmergencyListQuery,
+} from '../../../api-contract/emergencies'
+import type { Config } from '../../config'
+import type { Chain } from '../../connect-chain'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { pageRequest } from '../../lib/pagination'
+import { signedInUser } from '../../plugins/auth'
+import type { FileStore } from '../../storage'
+import { boostService } from './boost.service'
+import { emergenciesService } from './emergencies.service'
+import { emergencyListsService, FEATURED_PAGE, LIST_PAGE, MY_PAGE } from './emergency-lists.service'
+import { readForm } from './emergency-input'
+import { flagsRoutes } from './flags.routes'
+
+export interface EmergenciesRoutesOptions {
+  config: Config
+  db: Db
+  clock: Clock
+  store: FileStore
+  chain?: Chain
+}
+
+export const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
+const tags = ['emergencies']
+const bearer = [{ bearer: [] }]
+const multipartForm = {
+  consumes: ['multipart/form-data'],
+  description:
+    'multipart/form-data: title, description, sol_goal, deadline (YYYY-MM-DD), receiving_wallet, video_url ' +
+    '(optional, YouTube or Vimeo), proof_images (repeated files: JPEG, PNG or WebP, ≤ 5 MB each, ≤ 10).',
+}
+
+export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = async (fastify, opts) => {
+  const { config, db, clock, store, chain } = opts
+  await fastify.register(multipart)
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const emergencies = emergenciesService({ config, db, store, clock })
+  const lists = emergencyListsService({ config, db, clock })
+  const boosts = boostService({ config, db, clock, chain, emergencies })
+
+  app.get(
+    '/emergency/list/',
+    {
+      schema: {
+        tags,
+        summary: 'Emergencies, newest first (confirmed scams and deleted ones never appear)',
+        querystring: EmergencyListQuery,
+        response: { 200: Paginated(Emergency), ...errors(400) },
+      },
+    },
+    async (request) =>
+      lists.list(request.url, pageRequest(request.query, LIST_PAGE), request.query.search),
+  )
+
+  app.get(
+    '/emergency/featured/',
+    {
+      schema: {
+        tags,
+        summary: 'Boosted emergencies (boost not expired), 12 per page',
+        querystring: PageQuery,
+        response: { 200: Paginated(Emergency), ...errors(400) },
+      },
+    },
+    async (request) => lists.featured(request.url, pageRequest(request.query, FEATURED_PAGE)),
+  )
+
+  app.get(
+    '/emergency/my-emergencies/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's emergencies (also those under review), 8 per page",
+        security: bearer,
+        querystring: PageQuery,
+        response: { 200: Paginated(Emergency), ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      lists.mine(request.url, pageRequest(request.query, MY_PAGE), signedInUser(request).id),
+  )
+
+  app.get(
+    '/emergency/detail/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One emergency',
+        params: EmergencyIdParams,
+        response: { 200: Emergency, ...errors(400, 404) },
+      },
+    },
+    async (request) => emergencies.detail(request.params.id, request.user),
+  )
+
+  app.post(
+    '/emergency/create/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create an emergency',
+        ...multipartForm,
+        security: bearer,
+        response: { 201: Emergency, ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request)
+      const created = await emergencies.create(user, await readForm(request))
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.patch(
+    '/emergency/update/:id/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Edit my emergency (any subset of the fields, new proof_images, delete_images: JSON id list)',
+        ...multipartForm,
+        security: bearer,
+        params: EmergencyIdParams,
+        response: { 200: Emergency, ...errors(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request)
+      // Ownership is checked before the upload is read, so a stranger's files are never even decoded.
+      await emergencies.owned(request.params.id, user)
+      return emergencies.update(user, request.params.id, await readForm(request))
+    },
+  )
+
+  app.delete(
+    '/emergency/delete/:id/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete my emergency (hidden everywhere; its donations stay on record)',
+        security: bearer,
+        params: EmergencyIdParams,
+        response: { 200: DeleteEmergencyResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await emergencies.remove(signedInUser(request), request.params.id)
+      return { message: 'Emergency deleted.' }
+    },
+  )
+
+  app.post(
+    '/emergency/boost/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Boost my emergency: 0.1 SOL to the platform wallet, featured for 7 days',
+        security: bearer,
+        body: BoostRequest,
+        response: { 200: BoostResponse, ...errors(400, 401, 403, 404, 409, 422, 503) },
+      },
+    },
+    async (request) => {
+      const { expires, emergency } = await boosts.boost(
+        signedInUser(request),
+        request.body.emergency_id,
+        request.body.tx_hash,
+      )
+      return { message: 'Emergency boosted successfully!', boost_expires_at: expires.toISOString(), emergency }
+    },
+  )
+
+  await app.register(flagsRoutes, { config, db, clock })
+}

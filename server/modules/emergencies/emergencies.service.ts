@@ -1,0 +1,167 @@
+// Emergencies: create, edit, delete (soft), read. Owner-only edits are decided here (reference §2.6).
+import type { Emergency } from '../../../api-contract/emergencies'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import type { AuthUser } from '../../plugins/auth'
+import { type FileStore, generatedName } from '../../storage'
+import { cleanImage } from '../../storage/images'
+import { awardForEmergencyCreated } from '../badges/badges.service'
+import {
+  countImages,
+  deleteImages,
+  type EmergencyWithOwner,
+  findEmergency,
+  imagesOf,
+  insertEmergency,
+  insertImages,
+  lockEmergency,
+  updateEmergency,
+} from './emergencies.repository'
+import type { NewEmergency } from './emergencies.table'
+import { type EmergencyForm, emergencyValues, imageIdsToDelete, MAX_PROOF_IMAGES } from './emergency-input'
+import { presentEmergency } from './emergencies.present'
+
+export const EMERGENCY_NOT_FOUND = 'Emergency not found.'
+
+export interface EmergenciesDeps {
+  config: Pick<Config, 'publicUrl'>
+  db: Db
+  store: FileStore
+  clock: Clock
+}
+
+interface StoredImage {
+  fileName: string
+  contentType: string
+  sizeBytes: number
+}
+
+export function emergenciesService({ config, db, store, clock }: EmergenciesDeps) {
+  const today = () => clock().toISOString().slice(0, 10)
+
+  async function present(row: EmergencyWithOwner): Promise<Emergency> {
+    return presentEmergency(row, await imagesOf(db, [row.id]), clock(), config.publicUrl)
+  }
+
+  /** Re-encodes every image first (any refusal stops before a byte is written), then writes them all. */
+  async function storeImages(buffers: Buffer[]): Promise<StoredImage[]> {
+    const cleaned = []
+    for (const buffer of buffers) cleaned.push(await cleanImage(buffer))
+    const stored: StoredImage[] = []
+    try {
+      for (const image of cleaned) {
+        const fileName = generatedName(image.mime)
+        await store.put(fileName, image.body)
+        stored.push({ fileName, contentType: image.mime, sizeBytes: image.body.length })
+      }
+    } catch (error) {
+      await removeFiles(stored.map((s) => s.fileName))
+      throw error
+    }
+    return stored
+  }
+
+  async function removeFiles(names: string[]) {
+    await Promise.allSettled(names.map((name) => store.remove(name)))
+  }
+
+  /** The emergency if it exists and is not deleted; a confirmed scam only for its owner and admins. */
+  async function visible(id: number, viewer: AuthUser | null): Promise<EmergencyWithOwner> {
+    const row = await findEmergency(db, id)
+    if (!row || row.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
+    const privileged = viewer && (viewer.id === row.ownerId || viewer.isAdmin)
+    if (row.reviewStatus === 'confirmed_scam' && !privileged) throw notFound(EMERGENCY_NOT_FOUND)
+    return row
+  }
+
+  async function owned(id: number, user: AuthUser): Promise<EmergencyWithOwner> {
+    const row = await findEmergency(db, id)
+    if (!row || row.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
+    if (row.ownerId !== user.id) throw forbidden('You can only change your own emergencies.')
+    return row
+  }
+
+  return {
+    visible,
+    owned,
+    present,
+
+    async detail(id: number, viewer: AuthUser | null): Promise<Emergency> {
+      return present(await visible(id, viewer))
+    },
+
+    async create(user: AuthUser, form: EmergencyForm): Promise<Emergency> {
+      const values = emergencyValues(form.fields, { partial: false, today: today() })
+      if (form.images.length === 0)
+        throw badRequest('proof_images_required', 'At least one proof image is required.')
+      const stored = await storeImages(form.images)
+      try {
+        const id = await db.transaction(async (tx) => {
+          const row = await insertEmergency(tx, { ...(values as NewEmergency), ownerId: user.id })
+          await insertImages(tx, row.id, stored)
+          await awardForEmergencyCreated(tx, user.id, row.id)
+          return row.id
+        })
+        return present((await findEmergency(db, id))!)
+      } catch (error) {
+        await removeFiles(stored.map((s) => s.fileName))
+        throw error
+      }
+    },
+
+    async update(user: AuthUser, id: number, form: EmergencyForm): Promise<Emergency> {
+      const current = await owned(id, user)
+      const values = emergencyValues(form.fields, { partial: true, today: today() })
+      const toDelete = [...new Set(imageIdsToDelete(form.fields.delete_images))]
+      if (
+        values.receivingWallet !== undefined &&
+        values.receivingWallet !== current.receivingWallet &&
+        current.donationCount > 0
+      ) {
+        throw conflict(
+          'receiving_wallet_locked',
+          'The receiving wallet cannot be changed once donations were received.',
+        )
+      }
+      const stored = await storeImages(form.images)
+      let removed: string[]
+      try {
+        removed = await db.transaction(async (tx) => {
+          await lockEmergency(tx, id)
+          const deleted = await deleteImages(tx, id, toDelete)
+          if (deleted.length !== toDelete.length)
+            throw badRequest('validation_error', 'delete_images lists an image of another emergency.')
+          const remaining = (await countImages(tx, id)) + stored.length
+          if (remaining < 1) throw badRequest('proof_images_required', 'At least one proof image is required.')
+          if (remaining > MAX_PROOF_IMAGES)
+            throw new AppError(
+              'payload_too_large',
+              `Too many images. At most ${MAX_PROOF_IMAGES} per emergency.`,
+              413,
+            )
+          await insertImages(tx, id, stored)
+          await updateEmergency(tx, id, { ...values, updatedAt: clock() })
+          return deleted.map((d) => d.fileName)
+        })
+      } catch (error) {
+        await removeFiles(stored.map((s) => s.fileName))
+        throw error
+      }
+      await removeFiles(removed)
+      return present((await findEmergency(db, id))!)
+    },
+
+    /**
+     * Soft delete: the emergency leaves every list and its page answers 404, but the row (and its images) stay,
+     * so donations made to it remain in their donors' history and verifiable on the public feed.
+     */
+    async remove(user: AuthUser, id: number): Promise<void> {
+      await owned(id, user)
+      await updateEmergency(db, id, { deletedAt: clock(), updatedAt: clock() })
+    },
+  }
+}
+
+export type EmergenciesService = ReturnType<typeof emergenciesService>

@@ -1,0 +1,42 @@
+import { bigint, boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+// Mirrors server/db/migrations/0200_emergencies.sql (the SQL files are the source of truth for the schema).
+export const REVIEW_STATUSES = ['none', 'pending', 'confirmed_scam'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+export const emergencies = pgTable('emergencies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  solGoal: bigint('sol_goal', { mode: 'bigint' }).notNull(),
+  deadline: date('deadline', { mode: 'string' }).notNull(),
+  receivingWallet: text('receiving_wallet').notNull(),
+  videoUrl: text('video_url'),
+  totalDonated: bigint('total_donated', { mode: 'bigint' }).notNull().default(0n),
+  donationCount: integer('donation_count').notNull().default(0),
+  boostExpiresAt: timestamp('boost_expires_at', { withTimezone: true }),
+  isFlagged: boolean('is_flagged').notNull().default(false),
+  flaggedReason: text('flagged_reason'),
+  flaggedIp: text('flagged_ip'),
+  flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+  reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('none'),
+  reviewComment: text('review_comment'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const emergencyImages = pgTable('emergency_images', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  emergencyId: bigint('emergency_id', { mode: 'number' }).notNull(),
+  fileName: text('file_name').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type EmergencyRow = typeof emergencies.$inferSelect
+export type NewEmergency = typeof emergencies.$inferInsert
+export type EmergencyImageRow = typeof emergencyImages.$inferSelect

@@ -1,0 +1,170 @@
+// Reading and checking the create/update form (multipart): the text fields and the proof images.
+import { PublicKey } from '@solana/web3.js'
+import type { FastifyRequest } from 'fastify'
+import { AppError, badRequest } from '../../lib/errors'
+import { parseSol } from '../../lib/money'
+import { fileTooLarge, MAX_IMAGE_BYTES } from '../../storage/images'
+import type { NewEmergency } from './emergencies.table'
+
+export const MAX_PROOF_IMAGES = 10
+const MAX_FIELD_BYTES = 64 * 1024
+
+export interface EmergencyForm {
+  fields: Record<string, string>
+  images: Buffer[]
+}
+
+/** Reads a multipart form fully into memory (at most 10 × 5 MB); nothing is written anywhere yet. */
+export async function readForm(request: FastifyRequest): Promise<EmergencyForm> {
+  if (!request.isMultipart()) {
+    // Without files a JSON body is fine too (edits that touch only text fields).
+    const body = request.body
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const fields = Object.fromEntries(
+        Object.entries(body as Record<string, unknown>).map(([k, v]) => [
+          k,
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]),
+      )
+      return { fields, images: [] }
+    }
+    throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.', 415)
+  }
+  const fields: Record<string, string> = {}
+  const images: Buffer[] = []
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: MAX_IMAGE_BYTES,
+        files: MAX_PROOF_IMAGES,
+        fields: 20,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: MAX_PROOF_IMAGES + 20,
+      },
+    })
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer()
+        if (part.fieldname === 'proof_images' || part.fieldname === 'proof_images[]') images.push(bytes)
+      } else {
+        if (part.valueTruncated) throw new AppError('payload_too_large', `${part.fieldname} is too long.`, 413)
+        fields[part.fieldname] = String(part.value)
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
+    if (code === 'FST_FILES_LIMIT')
+      throw new AppError('payload_too_large', `Too many images. At most ${MAX_PROOF_IMAGES} per emergency.`, 413)
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new AppError('payload_too_large', 'Too many form fields.', 413)
+    throw error
+  }
+  return { fields, images }
+}
+
+const VIDEO_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'vimeo.com',
+  'www.vimeo.com',
+  'player.vimeo.com',
+])
+
+export function isVideoUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && VIDEO_HOSTS.has(url.hostname.toLowerCase())
+  } catch {
+    return false
+  }
+}
+
+export function isWalletAddress(value: string): boolean {
+  try {
+    return PublicKey.isOnCurve(new PublicKey(value).toBytes()) && new PublicKey(value).toBase58() === value
+  } catch {
+    return false
+  }
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function parseDate(value: string): string {
+  const m = DATE.exec(value.trim())
+  const date = m ? new Date(`${m[0]}T00:00:00Z`) : undefined
+  if (!m || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== m[0])
+    throw badRequest('invalid_deadline', 'deadline must be a date (YYYY-MM-DD).')
+  return m[0]
+}
+
+function text(fields: Record<string, string>, name: string, max: number): string | undefined {
+  const raw = fields[name]
+  if (raw === undefined) return undefined
+  const value = raw.trim()
+  if (!value) throw badRequest('validation_error', `${name} is required.`)
+  if (value.length > max) throw badRequest('validation_error', `${name} must be at most ${max} characters.`)
+  return value
+}
+
+/**
+ * Checks the text fields. `partial` (edits) accepts any subset; create needs them all.
+ * @param today YYYY-MM-DD (UTC); a new emergency's deadline may not be before yesterday (time zones).
+ */
+export function emergencyValues(
+  fields: Record<string, string>,
+  { partial, today }: { partial: boolean; today: string },
+): Partial<NewEmergency> {
+  const out: Partial<NewEmergency> = {}
+  const required = ['title', 'description', 'sol_goal', 'deadline', 'receiving_wallet'] as const
+  if (!partial) {
+    for (const name of required)
+      if (!fields[name]?.trim()) throw badRequest('validation_error', `${name} is required.`)
+  }
+  const title = text(fields, 'title', 200)
+  if (title !== undefined) out.title = title
+  const description = text(fields, 'description', 10_000)
+  if (description !== undefined) out.description = description
+  if (fields.sol_goal !== undefined) {
+    const goal = parseSol(fields.sol_goal, 'sol_goal')
+    if (goal <= 0n) throw badRequest('invalid_amount', 'sol_goal must be greater than 0.')
+    out.solGoal = goal
+  }
+  if (fields.deadline !== undefined) {
+    out.deadline = parseDate(fields.deadline)
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+    if (!partial && out.deadline < yesterday)
+      throw badRequest('invalid_deadline', 'deadline cannot be in the past.')
+  }
+  if (fields.receiving_wallet !== undefined) {
+    const wallet = fields.receiving_wallet.trim()
+    if (!isWalletAddress(wallet))
+      throw badRequest('invalid_wallet', 'receiving_wallet is not a valid Solana wallet address.')
+    out.receivingWallet = wallet
+  }
+  if (fields.video_url !== undefined) {
+    const video = fields.video_url.trim()
+    if (video && !isVideoUrl(video))
+      throw badRequest('invalid_video_url', 'video_url must be a YouTube or Vimeo link.')
+    out.videoUrl = video || null
+  }
+  return out
+}
+
+/** delete_images: a JSON list of image ids ("[3, 4]"), or a comma-separated list. */
+export function imageIdsToDelete(raw: string | undefined): number[] {
+  if (raw === undefined || raw.trim() === '') return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    value = raw.split(',').map((s) => Number(s.trim()))
+  }
+  if (typeof value === 'number') value = [value]
+  if (!Array.isArray(value) || !value.every((v) => Number.isSafeInteger(Number(v)) && Number(v) > 0))
+    throw badRequest('validation_error', 'delete_images must be a JSON list of image ids.')
+  return value.map(Number)
+}

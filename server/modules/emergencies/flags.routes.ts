@@ -1,0 +1,84 @@
+// Flags (anyone, rate-limited per IP) and the admin review queue.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
+import { PageQuery, Paginated } from '../../../api-contract/common'
+import {
+  EmergencyIdParams,
+  FlaggedEmergency,
+  FlagRequest,
+  MessageResponse,
+  ReviewRequest,
+} from '../../../api-contract/emergencies'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { pageRequest } from '../../lib/pagination'
+import { emergencyListsService, LIST_PAGE } from './emergency-lists.service'
+import { flagsService } from './flags.service'
+
+/** Flags per client IP: enough for a real report, too few to bury the review queue. */
+export const FLAG_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 }
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
+const tags = ['emergencies']
+
+export const flagsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clock: Clock }> = async (
+  fastify,
+  { config, db, clock },
+) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const flags = flagsService({ db, clock })
+  const lists = emergencyListsService({ config, db, clock })
+
+  app.post(
+    '/emergency/:id/flag/',
+    {
+      config: { rateLimit: FLAG_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Flag an emergency as a scam (signed in or not)',
+        params: EmergencyIdParams,
+        body: FlagRequest,
+        response: { 200: MessageResponse, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => ({
+      message: await flags.flag(request.params.id, request.body.reason, request.ip),
+    }),
+  )
+
+  app.get(
+    '/emergency/admin/flagged/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Flagged emergencies awaiting review (admin)',
+        security: [{ bearer: [] }],
+        querystring: PageQuery,
+        response: { 200: Paginated(FlaggedEmergency), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => lists.flagged(request.url, pageRequest(request.query, LIST_PAGE)),
+  )
+
+  app.post(
+    '/emergency/admin/:id/review/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Review a flag (admin): approve = confirmed scam, reject = flag cleared',
+        security: [{ bearer: [] }],
+        params: EmergencyIdParams,
+        body: ReviewRequest,
+        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: await flags.review(request.params.id, request.body.action, request.body.comment),
+    }),
+  )
+}

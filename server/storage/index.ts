@@ -1,0 +1,10 @@
+export { diskStore } from './disk-store'
+export {
+  type FileStore,
+  type StoredFile,
+  type ImageMime,
+  IMAGE_EXTENSIONS,
+  generatedName,
+  isGeneratedName,
+  mimeOfName,
+} from './file-store'
