@@ -57,7 +57,11 @@ export type DeleteEmergencyResponse = Static<typeof DeleteEmergencyResponse>
 
 export const BoostRequest = Type.Object({
   emergency_id: Type.Integer({ minimum: 1 }),
-  tx_hash: Type.String({ minLength: 1, maxLength: 100, description: 'signature of a 0.1 SOL transfer to platform_wallet' }),
+  tx_hash: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'signature of a 0.1 SOL transfer to platform_wallet',
+  }),
 })
 export type BoostRequest = Static<typeof BoostRequest>
 
@@ -80,7 +84,11 @@ export const FlaggedEmergency = Type.Intersect([
     flagged_reason: Type.Union([Type.String(), Type.Null()]),
     flagged_ip: Type.Union([Type.String(), Type.Null()]),
     flagged_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    review_status: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('confirmed_scam')]),
+    review_status: Type.Union([
+      Type.Literal('none'),
+      Type.Literal('pending'),
+      Type.Literal('confirmed_scam'),
+    ]),
   }),
 ])
 export type FlaggedEmergency = Static<typeof FlaggedEmergency>

@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { AppError } from './lib/errors'
 import { badgesRoutes } from './modules/badges/badges.routes'
 import { configRoutes } from './modules/config/config.routes'
+import { donationsRoutes } from './modules/donations/donations.routes'
 import { emergenciesRoutes } from './modules/emergencies/emergencies.routes'
 import { mediaRoutes } from './modules/emergencies/media.routes'
 import { healthRoutes } from './modules/health/health.routes'
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes, { db: deps.db, chain: deps.chain })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens })
       await api.register(emergenciesRoutes, { config, db: deps.db, clock, store, chain: deps.chain })
+      await api.register(donationsRoutes, { config, db: deps.db, chain: deps.chain })
       await api.register(mediaRoutes, { store })
       await api.register(badgesRoutes, { config, db: deps.db })
     },

@@ -18,11 +18,7 @@ export interface CleanImage {
 export const fileTooLarge = () =>
   new AppError('payload_too_large', 'File too large. Maximum allowed size is 5MB.', 413)
 const unsupported = () =>
-  new AppError(
-    'unsupported_media_type',
-    'Unsupported file type. Upload JPEG, PNG or WebP images.',
-    415,
-  )
+  new AppError('unsupported_media_type', 'Unsupported file type. Upload JPEG, PNG or WebP images.', 415)
 
 /** Checks and re-encodes one uploaded image; throws 413 / 415 AppErrors. */
 export async function cleanImage(input: Buffer): Promise<CleanImage> {

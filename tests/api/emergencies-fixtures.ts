@@ -31,7 +31,10 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
     )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 export const png = (width = 16, height = 16) =>

@@ -52,10 +52,16 @@ const review = (id: number, action: string, headers = admin.bearer) =>
 describe('GET /api/emergency/list/', () => {
   it('pages newest first, 10 by default, with next and previous links', async () => {
     const made: Emergency[] = []
-    for (let i = 0; i < 12; i++) made.push(await createEmergency(t.app, owner.bearer, { title: `Paging case ${i}` }))
+    for (let i = 0; i < 12; i++)
+      made.push(await createEmergency(t.app, owner.bearer, { title: `Paging case ${i}` }))
     const first = await get<Page<Emergency>>('/api/emergency/list/?search=paging%20case')
     expect(first.body.count).toBe(12)
-    expect(first.body.results.map((e) => e.id)).toEqual(made.slice(2).reverse().map((e) => e.id))
+    expect(first.body.results.map((e) => e.id)).toEqual(
+      made
+        .slice(2)
+        .reverse()
+        .map((e) => e.id),
+    )
     expect(first.body.previous).toBeNull()
     expect(first.body.next).toBe('http://localhost:8080/api/emergency/list/?search=paging+case&page=2')
     const second = await get<Page<Emergency>>('/api/emergency/list/?search=paging%20case&page=2')

@@ -12,7 +12,10 @@ import { badgesOfUser } from './badges.service'
 
 const BADGES_PAGE = 10
 
-export const badgesRoutes: FastifyPluginAsync<{ config: Config; db: Db }> = async (fastify, { config, db }) => {
+export const badgesRoutes: FastifyPluginAsync<{ config: Config; db: Db }> = async (
+  fastify,
+  { config, db },
+) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.get(
     '/badges/mybadges/',

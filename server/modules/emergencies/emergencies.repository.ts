@@ -19,7 +19,10 @@ export interface Slice {
 }
 
 /** What the public may see: not deleted, not a confirmed scam. */
-export const publiclyVisible = and(isNull(emergencies.deletedAt), ne(emergencies.reviewStatus, 'confirmed_scam'))
+export const publiclyVisible = and(
+  isNull(emergencies.deletedAt),
+  ne(emergencies.reviewStatus, 'confirmed_scam'),
+)
 
 /** `%text%` for ILIKE with the user's wildcards taken literally. */
 export function containsPattern(text: string): string {
@@ -122,10 +125,12 @@ export function listPublic(db: Db, search: string | undefined, slice: Slice) {
 }
 
 export function listFeatured(db: Db, now: Date, slice: Slice) {
-  return page(db, and(publiclyVisible, gt(emergencies.boostExpiresAt, now)), [
-    desc(emergencies.boostExpiresAt),
-    desc(emergencies.id),
-  ], slice)
+  return page(
+    db,
+    and(publiclyVisible, gt(emergencies.boostExpiresAt, now)),
+    [desc(emergencies.boostExpiresAt), desc(emergencies.id)],
+    slice,
+  )
 }
 
 export function listByOwner(db: Db, ownerId: number, slice: Slice) {
@@ -133,10 +138,12 @@ export function listByOwner(db: Db, ownerId: number, slice: Slice) {
 }
 
 export function listFlagged(db: Db, slice: Slice) {
-  return page(db, and(isNull(emergencies.deletedAt), eq(emergencies.reviewStatus, 'pending')), [
-    desc(emergencies.flaggedAt),
-    desc(emergencies.id),
-  ], slice)
+  return page(
+    db,
+    and(isNull(emergencies.deletedAt), eq(emergencies.reviewStatus, 'pending')),
+    [desc(emergencies.flaggedAt), desc(emergencies.id)],
+    slice,
+  )
 }
 
 /** Adds a verified donation to the emergency's totals; returns the totals after it. */

@@ -62,8 +62,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
         response: { 200: Paginated(Emergency), ...errors(400) },
       },
     },
-    async (request) =>
-      lists.list(request.url, pageRequest(request.query, LIST_PAGE), request.query.search),
+    async (request) => lists.list(request.url, pageRequest(request.query, LIST_PAGE), request.query.search),
   )
 
   app.get(
@@ -91,8 +90,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
         response: { 200: Paginated(Emergency), ...errors(400, 401) },
       },
     },
-    async (request) =>
-      lists.mine(request.url, pageRequest(request.query, MY_PAGE), signedInUser(request).id),
+    async (request) => lists.mine(request.url, pageRequest(request.query, MY_PAGE), signedInUser(request).id),
   )
 
   app.get(
@@ -133,7 +131,8 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Edit my emergency (any subset of the fields, new proof_images, delete_images: JSON id list)',
+        summary:
+          'Edit my emergency (any subset of the fields, new proof_images, delete_images: JSON id list)',
         ...multipartForm,
         security: bearer,
         params: EmergencyIdParams,
@@ -184,7 +183,11 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
         request.body.emergency_id,
         request.body.tx_hash,
       )
-      return { message: 'Emergency boosted successfully!', boost_expires_at: expires.toISOString(), emergency }
+      return {
+        message: 'Emergency boosted successfully!',
+        boost_expires_at: expires.toISOString(),
+        emergency,
+      }
     },
   )
 

@@ -10,6 +10,7 @@ import { cleanImage } from '../../storage/images'
 import { awardForEmergencyCreated } from '../badges/badges.service'
 import {
   countImages,
+  creditDonation,
   deleteImages,
   type EmergencyWithOwner,
   findEmergency,
@@ -36,6 +37,33 @@ interface StoredImage {
   fileName: string
   contentType: string
   sizeBytes: number
+}
+
+/** The emergency if it exists and is not deleted; a confirmed scam only for its owner and admins. */
+export async function findVisibleEmergency(
+  db: Db,
+  id: number,
+  viewer: AuthUser | null,
+): Promise<EmergencyWithOwner> {
+  const row = await findEmergency(db, id)
+  if (!row || row.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
+  const privileged = viewer && (viewer.id === row.ownerId || viewer.isAdmin)
+  if (row.reviewStatus === 'confirmed_scam' && !privileged) throw notFound(EMERGENCY_NOT_FOUND)
+  return row
+}
+
+/** The emergency a donation may be recorded for: any that exists and is not deleted (the chain decides the rest). */
+export async function findDonatableEmergency(db: Db, id: number): Promise<EmergencyWithOwner> {
+  const row = await findEmergency(db, id)
+  if (!row || row.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
+  return row
+}
+
+/** Inside the donation's transaction: adds it to the totals; returns the totals before and after. */
+export async function creditEmergencyDonation(tx: Db, id: number, lamports: bigint) {
+  const after = await creditDonation(tx, id, lamports)
+  if (!after) throw notFound(EMERGENCY_NOT_FOUND)
+  return { ...after, before: after.totalDonated - lamports }
 }
 
 export function emergenciesService({ config, db, store, clock }: EmergenciesDeps) {
@@ -67,14 +95,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
     await Promise.allSettled(names.map((name) => store.remove(name)))
   }
 
-  /** The emergency if it exists and is not deleted; a confirmed scam only for its owner and admins. */
-  async function visible(id: number, viewer: AuthUser | null): Promise<EmergencyWithOwner> {
-    const row = await findEmergency(db, id)
-    if (!row || row.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
-    const privileged = viewer && (viewer.id === row.ownerId || viewer.isAdmin)
-    if (row.reviewStatus === 'confirmed_scam' && !privileged) throw notFound(EMERGENCY_NOT_FOUND)
-    return row
-  }
+  const visible = (id: number, viewer: AuthUser | null) => findVisibleEmergency(db, id, viewer)
 
   async function owned(id: number, user: AuthUser): Promise<EmergencyWithOwner> {
     const row = await findEmergency(db, id)
@@ -134,7 +155,8 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
           if (deleted.length !== toDelete.length)
             throw badRequest('validation_error', 'delete_images lists an image of another emergency.')
           const remaining = (await countImages(tx, id)) + stored.length
-          if (remaining < 1) throw badRequest('proof_images_required', 'At least one proof image is required.')
+          if (remaining < 1)
+            throw badRequest('proof_images_required', 'At least one proof image is required.')
           if (remaining > MAX_PROOF_IMAGES)
             throw new AppError(
               'payload_too_large',

@@ -47,7 +47,8 @@ export async function readForm(request: FastifyRequest): Promise<EmergencyForm> 
         const bytes = await part.toBuffer()
         if (part.fieldname === 'proof_images' || part.fieldname === 'proof_images[]') images.push(bytes)
       } else {
-        if (part.valueTruncated) throw new AppError('payload_too_large', `${part.fieldname} is too long.`, 413)
+        if (part.valueTruncated)
+          throw new AppError('payload_too_large', `${part.fieldname} is too long.`, 413)
         fields[part.fieldname] = String(part.value)
       }
     }
@@ -55,7 +56,11 @@ export async function readForm(request: FastifyRequest): Promise<EmergencyForm> 
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
     if (code === 'FST_FILES_LIMIT')
-      throw new AppError('payload_too_large', `Too many images. At most ${MAX_PROOF_IMAGES} per emergency.`, 413)
+      throw new AppError(
+        'payload_too_large',
+        `Too many images. At most ${MAX_PROOF_IMAGES} per emergency.`,
+        413,
+      )
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new AppError('payload_too_large', 'Too many form fields.', 413)
     throw error
@@ -77,7 +82,9 @@ const VIDEO_HOSTS = new Set([
 export function isVideoUrl(value: string): boolean {
   try {
     const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && VIDEO_HOSTS.has(url.hostname.toLowerCase())
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && VIDEO_HOSTS.has(url.hostname.toLowerCase())
+    )
   } catch {
     return false
   }

@@ -30,7 +30,8 @@ export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
     async review(id: number, action: 'approve' | 'reject', comment: string | undefined): Promise<string> {
       const row = await findEmergency(db, id)
       if (!row || row.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
-      if (row.reviewStatus !== 'pending') throw conflict('not_flagged', 'This emergency is not awaiting review.')
+      if (row.reviewStatus !== 'pending')
+        throw conflict('not_flagged', 'This emergency is not awaiting review.')
       const now = clock()
       const reviewComment = comment?.trim() || null
       if (action === 'approve') {

@@ -1,0 +1,62 @@
+// Donations and tips (spec §3, §7; DESIGN §4). Shared by server/ (validation, OpenAPI) and src/ (types only).
+import { Type, type Static } from 'typebox'
+import { PageQuery, SolAmount, SolInput } from './common'
+
+/** POST emergency/donate/ after the transaction is confirmed: the server verifies it on-chain before recording. */
+export const DonateRequest = Type.Object({
+  emergency_id: Type.Integer({ minimum: 1 }),
+  /** SOL to the emergency's receiving wallet (≥ 0.001); required ('Please enter donation amount.') */
+  amount: Type.Optional(SolInput),
+  tx_hash: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'signature of the donation transaction',
+  }),
+  /** SOL to the platform wallet in the same transaction; default 0 */
+  tip_amount: Type.Optional(Type.Union([SolInput, Type.Null()])),
+  tip_included: Type.Optional(Type.Boolean()),
+  comment: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+})
+export type DonateRequest = Static<typeof DonateRequest>
+
+export const Donation = Type.Object({
+  id: Type.Integer(),
+  amount: SolAmount,
+  comment: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+  tip_included: Type.Boolean(),
+  tip_amount: SolAmount,
+  emergency_title: Type.String(),
+  emergency_id: Type.Integer(),
+  tx_hash: Type.String(),
+  donor_wallet: Type.String(),
+})
+export type Donation = Static<typeof Donation>
+
+export const DonationFeedQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    search: Type.Optional(
+      Type.String({ maxLength: 100, description: 'title substring, exact SOL amount, or tx hash prefix' }),
+    ),
+  }),
+])
+export type DonationFeedQuery = Static<typeof DonationFeedQuery>
+
+export const DonationStats = Type.Object({ total_donated: SolAmount, total_tips: SolAmount })
+export type DonationStats = Static<typeof DonationStats>
+
+export const LatestTip = Type.Object({
+  id: Type.Integer(),
+  /** the tip, in SOL */
+  amount: SolAmount,
+  emergency_title: Type.String(),
+  tx_hash: Type.String(),
+})
+export type LatestTip = Static<typeof LatestTip>
+
+export const LatestTips = Type.Object({ results: Type.Array(LatestTip) })
+export type LatestTips = Static<typeof LatestTips>
+
+export const TipsTotal = Type.Object({ total_tips: SolAmount })
+export type TipsTotal = Static<typeof TipsTotal>

@@ -1,0 +1,154 @@
+// /api/emergency/donate/ and the donation reads. Thin handlers: schema validation, a service call, the reply.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
+import { PageQuery, Paginated } from '../../../api-contract/common'
+import {
+  DonateRequest,
+  Donation,
+  DonationFeedQuery,
+  DonationStats,
+  LatestTips,
+  TipsTotal,
+} from '../../../api-contract/donations'
+import { EmergencyIdParams } from '../../../api-contract/emergencies'
+import type { Config } from '../../config'
+import type { Chain } from '../../connect-chain'
+import type { Db } from '../../db/client'
+import { pageRequest } from '../../lib/pagination'
+import { signedInUser } from '../../plugins/auth'
+import {
+  donationListsService,
+  EMERGENCY_DONATIONS_PAGE,
+  FEED_PAGE,
+  MY_DONATIONS_PAGE,
+  presentDonation,
+} from './donation-lists.service'
+import { donationsService } from './donations.service'
+
+/** Each submission costs an RPC round trip (reference §2.6, API4): bounded per client IP. */
+export const DONATE_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
+const tags = ['donations']
+const bearer = [{ bearer: [] }]
+
+export const donationsRoutes: FastifyPluginAsync<{ config: Config; db: Db; chain?: Chain }> = async (
+  fastify,
+  { config, db, chain },
+) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const donations = donationsService({ config, db, chain })
+  const lists = donationListsService({ config, db })
+
+  app.post(
+    '/emergency/donate/',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: DONATE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Record a confirmed donation (verified on-chain; donation and tip in one transaction)',
+        security: bearer,
+        body: DonateRequest,
+        response: { 201: Donation, ...errors(400, 401, 404, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const donation = await donations.donate(signedInUser(request), request.body)
+      return reply.code(201).send(presentDonation(donation))
+    },
+  )
+
+  app.get(
+    '/emergency/public-donations/',
+    {
+      schema: {
+        tags,
+        summary: 'Live donation feed, newest first; search by title, amount or tx hash prefix',
+        querystring: DonationFeedQuery,
+        response: { 200: Paginated(Donation), ...errors(400) },
+      },
+    },
+    async (request) => lists.feed(request.url, pageRequest(request.query, FEED_PAGE), request.query.search),
+  )
+
+  app.get(
+    '/emergency/:id/donations/',
+    {
+      schema: {
+        tags,
+        summary: "An emergency's donations, newest first",
+        params: EmergencyIdParams,
+        querystring: PageQuery,
+        response: { 200: Paginated(Donation), ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      lists.ofEmergency(
+        request.url,
+        pageRequest(request.query, EMERGENCY_DONATIONS_PAGE),
+        request.params.id,
+        request.user,
+      ),
+  )
+
+  app.get(
+    '/emergency/my-donations/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My donations, newest first, 8 per page',
+        security: bearer,
+        querystring: PageQuery,
+        response: { 200: Paginated(Donation), ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      lists.mine(request.url, pageRequest(request.query, MY_DONATIONS_PAGE), signedInUser(request).id),
+  )
+
+  app.get(
+    '/emergency/user-donations/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'What I have donated and tipped in total',
+        security: bearer,
+        response: { 200: DonationStats, ...errors(401) },
+      },
+    },
+    async (request) => lists.stats(signedInUser(request).id),
+  )
+
+  app.get(
+    '/emergency/my-latest-tips/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My latest 5 tips',
+        security: bearer,
+        response: { 200: LatestTips, ...errors(401) },
+      },
+    },
+    async (request) => ({ results: await lists.latestTips(signedInUser(request).id) }),
+  )
+
+  app.get(
+    '/emergency/tips/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Total platform tips (admin)',
+        security: bearer,
+        response: { 200: TipsTotal, ...errors(401, 403) },
+      },
+    },
+    async () => lists.totalTips(),
+  )
+}
