@@ -8,7 +8,7 @@ import { confirm, startTestLedger, transferTx, type TestLedger } from '../../led
 import { createRpcClient } from '../../server/chain'
 import { diskStore } from '../../server/storage'
 import { createTestApp, type TestApp, type TestAppOptions } from './app'
-import { register, registerAndSignIn, type TestWallet } from './wallet'
+import { register, registerAndSignIn, signIn, type TestWallet } from './wallet'
 
 export interface LedgerTestApp extends TestApp {
   ledger: TestLedger
@@ -94,4 +94,11 @@ export async function pay(t: LedgerTestApp, from: Keypair, legs: Leg[]): Promise
   const signature = await connection.sendRawTransaction(tx.serialize())
   await confirm(connection, signature)
   return signature
+}
+
+/** Signs the user in again (after a test moved the clock past the access token's life); updates it in place. */
+export async function signInAgain(t: LedgerTestApp, user: PayingUser): Promise<void> {
+  const { access } = await signIn(t.app, user.wallet)
+  user.access = access
+  user.bearer = { authorization: `Bearer ${access}` }
 }
