@@ -275,3 +275,27 @@ describe('donations to hidden emergencies', () => {
     expect((await get(`/api/emergency/${e.id}/donations/`)).status).toBe(404)
   })
 })
+
+describe('PATCH /api/emergency/update/{id}/ after donations', () => {
+  it('refuses to change the receiving wallet once donations were received (409), but edits the rest', async () => {
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/emergency/update/${emergency.id}/`,
+      headers: campaigner.bearer,
+      payload: { receiving_wallet: Keypair.generate().publicKey.toBase58() },
+    })
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json()).toMatchObject({ code: 'receiving_wallet_locked' })
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/emergency/update/${emergency.id}/`,
+      headers: campaigner.bearer,
+      payload: { description: 'Still raising', receiving_wallet: emergency.receiving_wallet },
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({
+      description: 'Still raising',
+      receiving_wallet: emergency.receiving_wallet,
+    })
+  })
+})

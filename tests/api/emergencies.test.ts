@@ -1,5 +1,6 @@
 // Emergencies through the API: create with proof images (and every refusal), owner-only edit and delete, media.
 import fs from 'node:fs/promises'
+import zlib from 'node:zlib'
 import { Keypair } from '@solana/web3.js'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -118,6 +119,27 @@ describe('POST /api/emergency/create/', () => {
       code: 'payload_too_large',
     })
     expect(await uploads()).toEqual(before)
+  })
+
+  it('refuses more than 10 proof images with 413 and writes no file', async () => {
+    const before = await uploads()
+    const image = await proofImage()
+    const response = await postCreate(
+      emergencyFields(),
+      Array.from({ length: 11 }, () => image),
+    )
+    expect(response.statusCode).toBe(413)
+    expect(await uploads()).toEqual(before)
+  })
+
+  it('refuses a pixel flood: a small PNG declaring 50 000 × 50 000 pixels', async () => {
+    const flood = Buffer.from(await png())
+    flood.writeUInt32BE(50_000, 16) // IHDR width
+    flood.writeUInt32BE(50_000, 20) // IHDR height
+    flood.writeUInt32BE(zlib.crc32(flood.subarray(12, 29)), 29)
+    const response = await postCreate(emergencyFields(), [await proofImage(flood)])
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toMatchObject({ code: 'payload_too_large' })
   })
 
   it('refuses a video link that is not YouTube or Vimeo', async () => {
