@@ -41,4 +41,12 @@ export type ErrorCode =
   | 'payment_not_verified'
   | 'payment_already_processed'
   | 'internal_error'
+  // emergencies, flags, boost (api-contract/emergencies.ts)
+  | 'proof_images_required'
+  | 'invalid_deadline'
+  | 'invalid_video_url'
+  | 'receiving_wallet_locked'
+  | 'under_review'
+  | 'not_flagged'
+  | 'reason_required'
   | (string & {})
