@@ -49,4 +49,10 @@ export type ErrorCode =
   | 'under_review'
   | 'not_flagged'
   | 'reason_required'
+  // airdrop: KYC, campaigns, listing fee, investments, chat (api-contract/kyc.ts, airdrops.ts, investments.ts, chat.ts)
+  | 'kyc_already_submitted'
+  | 'kyc_not_pending'
+  | 'payment_already_verified'
+  | 'payment_not_pending'
+  | 'intent_not_pending'
   | (string & {})

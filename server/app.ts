@@ -14,6 +14,7 @@ import { configRoutes } from './modules/config/config.routes'
 import { donationsRoutes } from './modules/donations/donations.routes'
 import { emergenciesRoutes } from './modules/emergencies/emergencies.routes'
 import { mediaRoutes } from './modules/emergencies/media.routes'
+import { kycRoutes } from './modules/kyc/kyc.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { registerAuth } from './plugins/auth'
@@ -39,6 +40,8 @@ export interface AppDeps {
   chain?: Chain
   /** uploaded files (proof images); default: on disk under DATA_DIR/uploads */
   storage?: FileStore
+  /** private files (KYC ID images, chat documents), never served from a public path; default DATA_DIR/private */
+  privateStorage?: FileStore
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
@@ -46,6 +49,7 @@ export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.m
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock
   const store = deps.storage ?? diskStore(path.join(config.dataDir, 'uploads'))
+  const privateStore = deps.privateStorage ?? diskStore(path.join(config.dataDir, 'private'))
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -78,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(donationsRoutes, { config, db: deps.db, chain: deps.chain })
       await api.register(mediaRoutes, { store })
       await api.register(badgesRoutes, { config, db: deps.db })
+      await api.register(kycRoutes, { config, db: deps.db, clock, privateStore })
     },
     { prefix: '/api' },
   )

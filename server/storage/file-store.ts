@@ -19,11 +19,15 @@ export interface FileStore {
 export const IMAGE_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
 export type ImageMime = keyof typeof IMAGE_EXTENSIONS
 
-const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/
+/** Private chat documents may also be PDFs (never served by the public media route: mimeOfName knows images only). */
+export const DOCUMENT_EXTENSIONS = { ...IMAGE_EXTENSIONS, 'application/pdf': 'pdf' } as const
+export type DocumentMime = keyof typeof DOCUMENT_EXTENSIONS
+
+const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/
 
 /** A fresh name for a stored image: a random UUID and the extension of its (verified) type. */
-export function generatedName(mime: ImageMime): string {
-  return `${randomUUID()}.${IMAGE_EXTENSIONS[mime]}`
+export function generatedName(mime: DocumentMime): string {
+  return `${randomUUID()}.${DOCUMENT_EXTENSIONS[mime]}`
 }
 
 /** Only names this server generates are ever looked up: nothing user-typed reaches a path. */

@@ -4,6 +4,8 @@ export {
   type StoredFile,
   type ImageMime,
   IMAGE_EXTENSIONS,
+  DOCUMENT_EXTENSIONS,
+  type DocumentMime,
   generatedName,
   isGeneratedName,
   mimeOfName,

@@ -1,5 +1,5 @@
 // Reading and checking the create/update form (multipart): the text fields and the proof images.
-import { PublicKey } from '@solana/web3.js'
+import { isWalletAddress } from '../../lib/wallet-address'
 import type { FastifyRequest } from 'fastify'
 import { AppError, badRequest } from '../../lib/errors'
 import { parseSol } from '../../lib/money'
@@ -90,13 +90,6 @@ export function isVideoUrl(value: string): boolean {
   }
 }
 
-export function isWalletAddress(value: string): boolean {
-  try {
-    return PublicKey.isOnCurve(new PublicKey(value).toBytes()) && new PublicKey(value).toBase58() === value
-  } catch {
-    return false
-  }
-}
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors'
 import type { SessionsService } from './sessions.service'
 import type { SignInService } from './sign-in.service'
 import { walletKey } from './sign-in.service'
+import { kycStatusOf } from '../kyc/kyc.service'
 import * as users from './users.repository'
 
 export interface UsersDeps {
@@ -57,8 +58,7 @@ export function usersService({ config, db, signIn, sessions }: UsersDeps) {
         wallet_address: user.walletAddress,
         email: user.email,
         is_admin: user.role === 'admin' || config.adminWallets.has(user.walletAddress),
-        // KYC submissions arrive with the kyc module (server/modules/kyc); until then nobody has submitted.
-        kyc: { status: 'not_submitted' },
+        kyc: { status: await kycStatusOf(db, user.id) },
         created_at: user.createdAt.toISOString(),
       }
     },

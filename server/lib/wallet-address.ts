@@ -1,0 +1,10 @@
+import { PublicKey } from '@solana/web3.js'
+
+/** A base58 Ed25519 public key in its canonical spelling (on the curve: a wallet, not a program address). */
+export function isWalletAddress(value: string): boolean {
+  try {
+    return PublicKey.isOnCurve(new PublicKey(value).toBytes()) && new PublicKey(value).toBase58() === value
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,137 @@
+// /api/airdrop/kyc/* and the admin KYC queue. Thin handlers: schema, service call, reply.
+import multipart from '@fastify/multipart'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
+import { PageQuery, Paginated } from '../../../api-contract/common'
+import {
+  AdminKycSubmission,
+  IdParams,
+  KycMe,
+  KycReviewRequest,
+  KycSubmission,
+  MessageResponse,
+} from '../../../api-contract/kyc'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { readMultipart } from '../../lib/multipart'
+import { pageOf, pageRequest } from '../../lib/pagination'
+import { sendPrivateFile } from '../../lib/private-file'
+import { signedInUser } from '../../plugins/auth'
+import type { FileStore } from '../../storage'
+import { kycService } from './kyc.service'
+
+export interface KycRoutesOptions {
+  config: Config
+  db: Db
+  clock: Clock
+  privateStore: FileStore
+}
+
+export const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
+const tags = ['kyc']
+const security = [{ bearer: [] }]
+export const ADMIN_PAGE = 10
+
+export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, opts) => {
+  const { config } = opts
+  await fastify.register(multipart)
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const kyc = kycService(opts)
+
+  app.post(
+    '/airdrop/kyc/submit/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Submit KYC (a rejected submission may be resubmitted)',
+        description:
+          'multipart/form-data: full_name, country, full_address, id_type (passport | national_id | ' +
+          'driver_license, default passport), id_image (JPEG, PNG or WebP, ≤ 5 MB; private).',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 201: KycSubmission, ...errors(400, 401, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request)
+      return reply.code(201).send(await kyc.submit(user, await readMultipart(request, 1)))
+    },
+  )
+
+  app.get(
+    '/airdrop/kyc/me/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My latest KYC submission, or {status: not_submitted}',
+        security,
+        response: { 200: KycMe, ...errors(401) },
+      },
+    },
+    async (request) => kyc.me(signedInUser(request).id),
+  )
+
+  app.get(
+    '/airdrop/kyc/image/:id/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The private ID image of a submission (its owner and admins only)',
+        security,
+        params: IdParams,
+        response: { ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await kyc.image(signedInUser(request), request.params.id)
+      const ext = file.mime.split('/')[1] ?? 'bin'
+      return sendPrivateFile(reply, {
+        body: file.body,
+        mime: file.mime,
+        disposition: `inline; filename="kyc-${request.params.id}.${ext}"`,
+      })
+    },
+  )
+
+  app.get(
+    '/airdrop/admin/kyc-submissions/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Pending KYC submissions, oldest first (admin)',
+        security,
+        querystring: PageQuery,
+        response: { 200: Paginated(AdminKycSubmission), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const at = pageRequest(request.query, ADMIN_PAGE)
+      const { total, results } = await kyc.pending(at)
+      return pageOf(config.publicUrl, request.url, at, total, results)
+    },
+  )
+
+  app.post(
+    '/airdrop/kyc/review/:id/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Approve or reject a pending KYC submission (reject needs a reason) (admin)',
+        security,
+        params: IdParams,
+        body: KycReviewRequest,
+        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      kyc.review(signedInUser(request), request.params.id, request.body.action, request.body.reason),
+  )
+}

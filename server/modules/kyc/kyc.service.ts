@@ -1,0 +1,134 @@
+// KYC: submit (private ID image), my status, admin queue and review (spec §4 KYC). Other modules ask this service
+// (kycStatusOf, requireApprovedKyc, kycNames), never its repository.
+import type { AdminKycSubmission, KycMe, KycSubmission } from '../../../api-contract/kyc'
+import type { KycStatus } from '../../../api-contract/users'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { type MultipartForm, requiredText } from '../../lib/multipart'
+import type { PageRequest } from '../../lib/pagination'
+import type { AuthUser } from '../../plugins/auth'
+import { type FileStore, generatedName, type StoredFile } from '../../storage'
+import { cleanImage } from '../../storage/images'
+import {
+  approvedNames,
+  findKyc,
+  insertKycIfNoLive,
+  latestKyc,
+  pendingKyc,
+  reviewPendingKyc,
+} from './kyc.repository'
+import { ID_TYPES, type KycRow } from './kyc.table'
+
+export const KYC_ALREADY_SUBMITTED = 'KYC already submitted and under review or approved.'
+
+export async function kycStatusOf(db: Db, userId: number): Promise<KycStatus> {
+  return (await latestKyc(db, userId))?.status ?? 'not_submitted'
+}
+
+/** Throws 403 with `message` unless the user's KYC is approved. */
+export async function requireApprovedKyc(db: Db, userId: number, message: string): Promise<void> {
+  if ((await kycStatusOf(db, userId)) !== 'approved') throw forbidden(message)
+}
+
+/** Full names from approved KYC, by user id. */
+export const kycNames = (db: Db, userIds: number[]) => approvedNames(db, userIds)
+
+export function kycService(deps: {
+  config: Pick<Config, 'publicUrl'>
+  db: Db
+  clock: Clock
+  privateStore: FileStore
+}) {
+  const { config, db, clock, privateStore } = deps
+  const present = (row: KycRow): KycSubmission => ({
+    id: row.id,
+    full_name: row.fullName,
+    country: row.country,
+    full_address: row.fullAddress,
+    id_type: row.idType,
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+    submitted_at: row.submittedAt.toISOString(),
+    id_image: `${config.publicUrl}/api/airdrop/kyc/image/${row.id}/`,
+  })
+
+  return {
+    async submit(user: AuthUser, form: MultipartForm): Promise<KycSubmission> {
+      const { fields } = form
+      const fullName = requiredText(fields, 'full_name', 200)
+      const country = requiredText(fields, 'country', 100)
+      const fullAddress = requiredText(fields, 'full_address', 500)
+      const idType = (fields.id_type ?? '').trim() || 'passport'
+      if (!(ID_TYPES as readonly string[]).includes(idType))
+        throw badRequest('validation_error', 'id_type must be passport, national_id or driver_license.')
+      const file = form.files.find((f) => f.field === 'id_image')
+      if (!file) throw badRequest('validation_error', 'id_image is required.')
+      const live = await latestKyc(db, user.id)
+      if (live && live.status !== 'rejected') throw conflict('kyc_already_submitted', KYC_ALREADY_SUBMITTED)
+      const image = await cleanImage(file.body)
+      const name = generatedName(image.mime)
+      await privateStore.put(name, image.body)
+      try {
+        const row = await insertKycIfNoLive(db, {
+          userId: user.id,
+          fullName,
+          country,
+          fullAddress,
+          idType: idType as KycRow['idType'],
+          idImageName: name,
+          idImageType: image.mime,
+          submittedAt: clock(),
+        })
+        if (!row) throw conflict('kyc_already_submitted', KYC_ALREADY_SUBMITTED)
+        return present(row)
+      } catch (error) {
+        await privateStore.remove(name)
+        throw error
+      }
+    },
+
+    async me(userId: number): Promise<KycMe> {
+      const row = await latestKyc(db, userId)
+      return row ? present(row) : { status: 'not_submitted' }
+    },
+
+    async pending(at: PageRequest) {
+      const { rows, total } = await pendingKyc(db, at.limit, at.offset)
+      const results: AdminKycSubmission[] = rows.map((r) => ({
+        ...present(r.kyc),
+        user: r.kyc.userId,
+        wallet_address: r.walletAddress,
+        email: r.email,
+      }))
+      return { total, results }
+    },
+
+    async review(admin: AuthUser, id: number, action: 'approve' | 'reject', reason?: string | null) {
+      const row = await findKyc(db, id)
+      if (!row) throw notFound('KYC submission not found.')
+      const why = (reason ?? '').trim()
+      if (action === 'reject' && !why)
+        throw badRequest('reason_required', 'A reason is required to reject a KYC submission.')
+      const reviewed = await reviewPendingKyc(db, id, {
+        status: action === 'approve' ? 'approved' : 'rejected',
+        rejectionReason: action === 'reject' ? why : null,
+        reviewedBy: admin.id,
+        reviewedAt: clock(),
+      })
+      if (!reviewed) throw conflict('kyc_not_pending', 'This KYC submission has already been reviewed.')
+      return { message: action === 'approve' ? 'KYC approved.' : 'KYC rejected.' }
+    },
+
+    /** The ID image, for its owner and admins only (403 for anyone else). */
+    async image(viewer: AuthUser, id: number): Promise<StoredFile & { mime: string }> {
+      const row = await findKyc(db, id)
+      if (!row) throw notFound('KYC submission not found.')
+      if (row.userId !== viewer.id && !viewer.isAdmin) throw forbidden()
+      const file = await privateStore.get(row.idImageName)
+      if (!file) throw new AppError('not_found', 'File not found.', 404)
+      return { ...file, mime: row.idImageType }
+    },
+  }
+}
