@@ -1,0 +1,14 @@
+// The guard on /create, /edit/:id, /dashboard and /admin: route protection is by token presence (spec §6).
+import { useAtomValue } from 'jotai'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { tokenAtom } from '../state/auth.atoms'
+
+export function RequireAuth() {
+  const token = useAtomValue(tokenAtom)
+  const location = useLocation()
+  if (!token) {
+    const redirect = encodeURIComponent(location.pathname + location.search)
+    return <Navigate to={`/login?redirect=${redirect}`} replace />
+  }
+  return <Outlet />
+}

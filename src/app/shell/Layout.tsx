@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Footer } from './Footer'
+import styles from './Layout.module.css'
+import { Navbar } from './Navbar'
+import { OfflineBanner } from './OfflineBanner'
+import { TabBar } from './TabBar'
+import { Toaster } from './Toaster'
+import { UpdatePrompt } from './UpdatePrompt'
+import { WalletHost } from './WalletHost'
+import { SessionWatcher } from './SessionWatcher'
+
+export function Layout() {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <OfflineBanner />
+      <div id="main" className={styles.main}>
+        <Outlet />
+      </div>
+      <Footer />
+      <TabBar />
+      <Toaster />
+      <UpdatePrompt />
+      <WalletHost />
+      <SessionWatcher />
+      <ScrollRestoration />
+    </div>
+  )
+}

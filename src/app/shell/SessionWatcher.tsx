@@ -1,0 +1,53 @@
+// Global session behaviour (spec §2, §4; reconciled in docs/decisions/004-wallets.md):
+// - the session cannot be renewed → logout, home;
+// - a logged-in user's wallet switches account → 'Wallet switched! Please login again.', logout, /login;
+// - any other wallet change or disconnect → clear storage, reset auth, 'Wallet changed. Please reconnect.', /;
+// - the wallet reconnects after a reload with a stored wallet but no token → automatic login.
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { MOBILE_WALLET_ADAPTER, useSignIn } from '../../features/auth/useSignIn'
+import { MSG } from '../../state/auth-messages'
+import { logoutAtom } from '../../state/auth.actions'
+import { resetAuthAtom, tokenAtom, walletAtom, walletConnectedAtom } from '../../state/auth.atoms'
+import { SESSION_LOST_EVENT } from '../../state/api'
+import { pushToastAtom } from '../../state/toast.atoms'
+import { walletEventAtom } from '../../state/wallet.atoms'
+
+export function SessionWatcher() {
+  const store = useStore()
+  const navigate = useNavigate()
+  const event = useAtomValue(walletEventAtom)
+  const logout = useSetAtom(logoutAtom)
+  const toast = useSetAtom(pushToastAtom)
+  const signIn = useSignIn()
+
+  useEffect(() => {
+    const onLost = () => void logout().then(() => navigate('/'))
+    window.addEventListener(SESSION_LOST_EVENT, onLost)
+    return () => window.removeEventListener(SESSION_LOST_EVENT, onLost)
+  }, [logout, navigate])
+
+  useEffect(() => {
+    if (!event) return
+    const stored = store.get(walletAtom)
+    const token = store.get(tokenAtom)
+    const switched = event.address !== null && stored !== null && event.address !== stored
+    if (event.kind === 'restored' && !switched) {
+      const auto = !token && store.get(walletConnectedAtom) && event.walletName !== MOBILE_WALLET_ADAPTER
+      if (auto) void signIn({ redirect: null, auto: true })
+      return
+    }
+    if (switched && token) {
+      toast({ kind: 'info', text: MSG.walletSwitched })
+      void logout().then(() => navigate('/login'))
+      return
+    }
+    if (event.kind === 'disconnected' && !stored) return
+    store.set(resetAuthAtom)
+    toast({ kind: 'info', text: MSG.walletChanged })
+    navigate('/')
+  }, [event])
+
+  return null
+}

@@ -1,0 +1,58 @@
+// /login (spec §2): 'Direct Login' with the connected wallet, or the Select/Switch Wallet modal; `redirect`.
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { Link, Navigate } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
+import page from '../../components/Page.module.css'
+import { authStatusAtom, isLoggedInAtom } from '../../state/auth.atoms'
+import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
+import { WalletModal } from '../../wallet/WalletModal'
+import styles from './Auth.module.css'
+import { AuthStatusNote, busyStatuses } from './AuthStatusNote'
+import { ConnectedWallet } from './ConnectedWallet'
+import { useRedirectParam } from './redirect'
+import { useSignIn } from './useSignIn'
+
+export default function LoginPage() {
+  const redirect = useRedirectParam()
+  const signIn = useSignIn()
+  const bridge = useAtomValue(walletBridgeAtom)
+  const status = useAtomValue(authStatusAtom)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const requestStack = useSetAtom(walletStackRequestedAtom)
+  const [modalOpen, setModalOpen] = useState(false)
+  const busy = status !== null && busyStatuses.has(status)
+
+  useEffect(() => requestStack(true), [requestStack])
+  if (loggedIn && status !== 'logging-in') return <Navigate to={redirect} replace />
+
+  return (
+    <main className={page.narrow}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          Login to Lifeline
+        </h1>
+        <p className={styles.sub}>Sign a one-time message with your wallet. No password, no fees.</p>
+        <ConnectedWallet />
+        <AuthStatusNote />
+        <button type="button" className={buttonClass('primary', { block: true })} disabled={busy} onClick={() => void signIn({ redirect })}>
+          Direct Login
+        </button>
+        <button type="button" className={buttonClass('secondary', { block: true })} disabled={busy} onClick={() => setModalOpen(true)}>
+          {bridge?.address ? 'Switch Wallet' : 'Select Wallet'}
+        </button>
+        <p className={styles.alt}>
+          New to Lifeline? <Link to={`/register?redirect=${encodeURIComponent(redirect)}`}>Register</Link>
+        </p>
+      </section>
+      <WalletModal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        onSelect={(name) => {
+          setModalOpen(false)
+          void signIn({ walletName: name, redirect })
+        }}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,95 @@
+// /register (spec §2, §5): connect, check registration; registered → log in; otherwise the e-mail form.
+// The check runs whenever a wallet is (or becomes) connected, so arriving from /login needs no extra tap.
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
+import page from '../../components/Page.module.css'
+import { checkWalletAtom, connectWalletAtom, loginAtom, registerAtom } from '../../state/auth.actions'
+import { authStatusAtom } from '../../state/auth.atoms'
+import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
+import { WalletModal } from '../../wallet/WalletModal'
+import styles from './Auth.module.css'
+import { AuthStatusNote, busyStatuses } from './AuthStatusNote'
+import { ConnectedWallet } from './ConnectedWallet'
+import { useRedirectParam } from './redirect'
+
+export default function RegisterPage() {
+  const redirect = useRedirectParam()
+  const navigate = useNavigate()
+  const bridge = useAtomValue(walletBridgeAtom)
+  const status = useAtomValue(authStatusAtom)
+  const requestStack = useSetAtom(walletStackRequestedAtom)
+  const connect = useSetAtom(connectWalletAtom)
+  const check = useSetAtom(checkWalletAtom)
+  const login = useSetAtom(loginAtom)
+  const register = useSetAtom(registerAtom)
+  const [modalOpen, setModalOpen] = useState(false)
+  const [needsEmail, setNeedsEmail] = useState(false)
+  const [email, setEmail] = useState('')
+  const checked = useRef<string | null>(null)
+  const busy = status !== null && busyStatuses.has(status)
+
+  const checkAndLogin = useCallback(
+    async (address: string) => {
+      checked.current = address
+      const registered = await check(address)
+      if (registered === false) setNeedsEmail(true)
+      if (registered === true && (await login()) === 'logged-in') navigate(redirect, { replace: true })
+    },
+    [check, login, navigate, redirect],
+  )
+
+  useEffect(() => requestStack(true), [requestStack])
+  useEffect(() => {
+    const address = bridge?.address
+    if (address && checked.current !== address && !busy) void checkAndLogin(address)
+  }, [bridge?.address, busy, checkAndLogin])
+
+  return (
+    <main className={page.narrow}>
+      <section className={styles.card} aria-labelledby="register-title">
+        <h1 id="register-title" className={styles.title}>
+          Register on Lifeline
+        </h1>
+        <p className={styles.sub}>Connect your wallet, then add an e-mail for receipts and updates.</p>
+        <ConnectedWallet />
+        <AuthStatusNote />
+        {needsEmail ? (
+          <form
+            noValidate
+            className={styles.form}
+            onSubmit={async (event) => {
+              event.preventDefault()
+              if (await register(email)) navigate(redirect, { replace: true })
+            }}
+          >
+            <label className={styles.field}>
+              Email
+              <input className={styles.input} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </label>
+            <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
+              Register &amp; Login
+            </button>
+          </form>
+        ) : null}
+        <button type="button" className={buttonClass(needsEmail ? 'ghost' : 'primary', { block: true })} disabled={busy} onClick={() => setModalOpen(true)}>
+          {bridge?.address ? 'Switch Wallet' : 'Select Wallet'}
+        </button>
+        <p className={styles.alt}>
+          Already registered? <Link to={`/login?redirect=${encodeURIComponent(redirect)}`}>Login</Link>
+        </p>
+      </section>
+      <WalletModal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        onSelect={async (name) => {
+          setModalOpen(false)
+          setNeedsEmail(false)
+          checked.current = null
+          await connect(name)
+        }}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,164 @@
+// Sign-in action atoms (spec §4 login flow, §8 texts; DESIGN §3 nonce sign-in). Screens decide where to go next.
+import bs58 from 'bs58'
+import { atom, type Getter, type Setter } from 'jotai'
+import { ApiError } from '../lib/api-client'
+import * as users from '../lib/users.api'
+import { api, authApi } from './api'
+import { connectErrorText, MSG } from './auth-messages'
+import {
+  authErrorAtom,
+  authStatusAtom,
+  refreshTokenAtom,
+  resetAuthAtom,
+  tokenAtom,
+  userAtom,
+  walletAtom,
+  walletConnectedAtom,
+  walletTypeAtom,
+} from './auth.atoms'
+import { pushToastAtom } from './toast.atoms'
+import { walletBridgeAtom } from './wallet.atoms'
+
+export type LoginOutcome = 'logged-in' | 'not-registered' | 'failed'
+
+function fail(set: Setter, error: string, toast?: string) {
+  set(authStatusAtom, 'failed')
+  set(authErrorAtom, error)
+  if (toast) set(pushToastAtom, { kind: 'error', text: toast })
+}
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback
+
+/** Nonce → the wallet signs the exact UTF-8 bytes of the server's message → bs58 signature. */
+async function signNonce(get: Getter, address: string) {
+  const bridge = get(walletBridgeAtom)
+  if (!bridge) throw new Error(MSG.walletNotConnected)
+  const { message } = await users.fetchNonce(api, address)
+  let signature: Uint8Array
+  try {
+    signature = await bridge.signMessage(new TextEncoder().encode(message))
+  } catch {
+    throw new Error(MSG.signingFailed)
+  }
+  return { wallet_address: address, message, signature: bs58.encode(signature) }
+}
+
+function storeTokens(set: Setter, tokens: { access: string; refresh: string }) {
+  set(tokenAtom, tokens.access)
+  set(refreshTokenAtom, tokens.refresh)
+}
+
+/** Connects the named wallet and stores it (wallet, wallet_connected, wallet_type). Resolves with the address. */
+export const connectWalletAtom = atom(null, async (get, set, name: string): Promise<string | null> => {
+  const bridge = get(walletBridgeAtom)
+  if (!bridge) return null
+  set(authStatusAtom, 'connecting')
+  set(authErrorAtom, null)
+  try {
+    const address = await bridge.connect(name)
+    if (get(walletAtom) !== address) {
+      set(tokenAtom, null)
+      set(refreshTokenAtom, null)
+      set(userAtom, null)
+    }
+    set(walletAtom, address)
+    set(walletConnectedAtom, 'true')
+    set(walletTypeAtom, name)
+    set(authStatusAtom, 'connected')
+    set(pushToastAtom, { kind: 'success', text: MSG.connected })
+    return address
+  } catch (error) {
+    const text = connectErrorText(name, error)
+    fail(set, text, MSG.connectFailed)
+    return null
+  }
+})
+
+/** GET users/check-wallet/: true, false, or null when the check itself failed. */
+export const checkWalletAtom = atom(null, async (_get, set, address: string): Promise<boolean | null> => {
+  set(authStatusAtom, 'checking-wallet')
+  try {
+    const { registered } = await users.checkWallet(api, address)
+    set(authStatusAtom, 'wallet-checked')
+    return registered
+  } catch (error) {
+    fail(set, errorText(error, MSG.checkFailed), MSG.checkFailed)
+    return null
+  }
+})
+
+/** Loads GET users/me/ into the user atom. */
+export const loadUserAtom = atom(null, async (_get, set) => {
+  set(authStatusAtom, 'loading-user')
+  try {
+    set(userAtom, await users.fetchMe(authApi))
+    set(authStatusAtom, 'user-loaded')
+  } catch (error) {
+    fail(set, errorText(error, MSG.loginFailed))
+  }
+})
+
+/** Signs in the connected wallet. `auto` marks the automatic login after a reload (its own success toast). */
+export const loginAtom = atom(null, async (get, set, options: { auto?: boolean } = {}): Promise<LoginOutcome> => {
+  const address = get(walletBridgeAtom)?.address ?? null
+  if (!address) {
+    fail(set, MSG.noWallet)
+    return 'failed'
+  }
+  set(authStatusAtom, 'logging-in')
+  set(authErrorAtom, null)
+  try {
+    storeTokens(set, await users.login(api, await signNonce(get, address)))
+    set(walletAtom, address)
+    set(authStatusAtom, 'logged-in')
+    set(pushToastAtom, { kind: 'success', text: options.auto ? MSG.autoLoginOk : MSG.loginOk })
+    void set(loadUserAtom)
+    return 'logged-in'
+  } catch (error) {
+    if (error instanceof ApiError && error.message.startsWith(MSG.notRegistered)) {
+      fail(set, MSG.notRegistered, MSG.notRegisteredToast)
+      return 'not-registered'
+    }
+    fail(set, errorText(error, MSG.loginFailed), MSG.loginFailed)
+    return 'failed'
+  }
+})
+
+/** Registers the connected wallet with an e-mail (the wallet proves ownership by signing the nonce). */
+export const registerAtom = atom(null, async (get, set, email: string): Promise<boolean> => {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    fail(set, MSG.invalidEmail)
+    return false
+  }
+  const address = get(walletBridgeAtom)?.address ?? null
+  if (!address) {
+    fail(set, MSG.walletNotConnected)
+    return false
+  }
+  set(authStatusAtom, 'registering')
+  set(authErrorAtom, null)
+  try {
+    const signed = await signNonce(get, address)
+    storeTokens(set, await users.register(api, { ...signed, email: email.trim() }))
+    set(walletAtom, address)
+    set(authStatusAtom, 'logged-in')
+    set(pushToastAtom, { kind: 'success', text: MSG.registered })
+    void set(loadUserAtom)
+    return true
+  } catch (error) {
+    fail(set, errorText(error, MSG.registerFailed), MSG.registerFailed)
+    return false
+  }
+})
+
+/** Logout: revoke the refresh token, clear local storage and auth, disconnect the wallet (spec §2). */
+export const logoutAtom = atom(null, async (get, set) => {
+  const refresh = get(refreshTokenAtom)
+  if (refresh) users.logout(api, refresh).catch(() => undefined)
+  set(resetAuthAtom)
+  try {
+    await get(walletBridgeAtom)?.disconnect()
+  } catch {
+    // the wallet may already be gone; storage and auth are cleared either way
+  }
+})

@@ -1,0 +1,29 @@
+// Toasts: top-right, 4 seconds (spec §2, §9).
+import { atom } from 'jotai'
+
+export const TOAST_DURATION_MS = 4000
+
+export type ToastKind = 'success' | 'error' | 'info'
+export interface Toast {
+  id: number
+  kind: ToastKind
+  text: string
+}
+
+let nextId = 1
+
+export const toastsAtom = atom<Toast[]>([])
+
+export const dismissToastAtom = atom(null, (get, set, id: number) => {
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((toast) => toast.id !== id),
+  )
+})
+
+export const pushToastAtom = atom(null, (get, set, toast: { kind: ToastKind; text: string }) => {
+  const id = nextId++
+  set(toastsAtom, [...get(toastsAtom), { id, ...toast }])
+  setTimeout(() => set(dismissToastAtom, id), TOAST_DURATION_MS)
+  return id
+})

@@ -1,0 +1,46 @@
+// The bridge between the lazily loaded wallet stack (src/wallet) and the rest of the app. The shell and screens
+// only see this interface, so @solana/web3.js and the adapters stay out of the first screen's bundle.
+import { atom } from 'jotai'
+
+export interface WalletOption {
+  name: string
+  icon: string
+  /** Detected in this browser (Wallet Standard, injected provider, or Mobile Wallet Adapter on Android). */
+  detected: boolean
+  /** The local-mode Sandbox wallet: test SOL only. */
+  sandbox: boolean
+  url: string
+}
+
+export interface WalletBridge {
+  wallets: WalletOption[]
+  walletName: string | null
+  address: string | null
+  connecting: boolean
+  /** Selects and connects a wallet; resolves with its address. */
+  connect(name: string): Promise<string>
+  disconnect(): Promise<void>
+  /** Signs the exact bytes given; resolves with the 64-byte Ed25519 signature. */
+  signMessage(message: Uint8Array): Promise<Uint8Array>
+}
+
+/** Set by any screen that needs a wallet; the shell then loads the wallet stack. */
+export const walletStackRequestedAtom = atom(false)
+
+/** Filled by the wallet stack once loaded; null until then. */
+export const walletBridgeAtom = atom<WalletBridge | null>(null)
+
+/**
+ * A change the user made in the wallet itself, not through our screens: another account, a disconnect, or the
+ * silent reconnection after a reload ('restored'). The stack ignores changes it caused itself.
+ */
+export interface WalletEvent {
+  kind: 'account-changed' | 'disconnected' | 'restored'
+  address: string | null
+  walletName: string | null
+  seq: number
+}
+export const walletEventAtom = atom<WalletEvent | null>(null)
+
+/** The Select/Switch Wallet modal. */
+export const walletModalOpenAtom = atom(false)

@@ -1,0 +1,35 @@
+// The lazily loaded wallet stack (DESIGN §6): wallet-adapter with Phantom and Solflare (Wallet Standard wallets
+// first: the provider drops a legacy adapter whose name a standard wallet already uses), the Mobile Wallet
+// Adapter that the provider adds on Android Chrome, and in local mode the Sandbox wallet.
+import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react'
+import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom'
+import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare'
+import type { WalletError } from '@solana/wallet-adapter-base'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { absoluteUrl, loadRuntimeConfig, type RuntimeConfig } from './runtime-config'
+import { registerSandboxWallet } from './sandbox/register'
+import { WalletSync } from './WalletSync'
+
+export default function WalletStack() {
+  const [config, setConfig] = useState<RuntimeConfig | null | undefined>(undefined)
+  const errorHandler = useRef<(error: WalletError) => void>(() => undefined)
+  const adapters = useMemo(() => [new PhantomWalletAdapter(), new SolflareWalletAdapter()], [])
+
+  useEffect(() => {
+    void loadRuntimeConfig().then((loaded) => {
+      if (loaded?.cluster === 'local') registerSandboxWallet(loaded)
+      setConfig(loaded)
+    })
+  }, [])
+
+  if (config === undefined) return null
+  const endpoint = absoluteUrl(config?.rpc_url ?? '/rpc', 'http')
+  const wsEndpoint = config?.ws_url ? absoluteUrl(config.ws_url, 'ws') : undefined
+  return (
+    <ConnectionProvider endpoint={endpoint} config={{ commitment: 'confirmed', wsEndpoint }}>
+      <WalletProvider wallets={adapters} autoConnect onError={(error) => errorHandler.current(error)}>
+        <WalletSync errorHandler={errorHandler} />
+      </WalletProvider>
+    </ConnectionProvider>
+  )
+}

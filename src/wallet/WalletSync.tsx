@@ -1,0 +1,88 @@
+// Mirrors wallet-adapter's state into the bridge atom and reports changes the user made in the wallet itself.
+import { WalletReadyState, type WalletError } from '@solana/wallet-adapter-base'
+import { useWallet } from '@solana/wallet-adapter-react'
+import { useSetAtom } from 'jotai'
+import { useEffect, useRef, type MutableRefObject } from 'react'
+import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../state/wallet.atoms'
+import { SANDBOX_WALLET_NAME } from './sandbox/constants'
+
+interface Pending {
+  name: string
+  resolve: (address: string) => void
+  reject: (error: Error) => void
+}
+
+let eventSeq = 0
+
+export function WalletSync({ errorHandler }: { errorHandler: MutableRefObject<(error: WalletError) => void> }) {
+  const wallet = useWallet()
+  const setBridge = useSetAtom(walletBridgeAtom)
+  const setEvent = useSetAtom(walletEventAtom)
+  const pending = useRef<Pending | null>(null)
+  const selfDisconnect = useRef(false)
+  const previous = useRef<string | null>(null)
+  const address = wallet.publicKey?.toBase58() ?? null
+  const name = wallet.wallet?.adapter.name ?? null
+
+  errorHandler.current = (error) => {
+    const waiting = pending.current
+    pending.current = null
+    waiting?.reject(error)
+  }
+
+  useEffect(() => {
+    const before = previous.current
+    previous.current = address
+    const waiting = pending.current
+    if (waiting) {
+      if (address && name === waiting.name) {
+        pending.current = null
+        waiting.resolve(address)
+      }
+      return
+    }
+    if (before === address) return
+    if (selfDisconnect.current) {
+      if (!address) selfDisconnect.current = false
+      return
+    }
+    const kind: WalletEvent['kind'] = !before ? 'restored' : address ? 'account-changed' : 'disconnected'
+    setEvent({ kind, address, walletName: name, seq: ++eventSeq })
+  }, [address, name, setEvent])
+
+  useEffect(() => {
+    setBridge({
+      wallets: wallet.wallets.map(({ adapter, readyState }) => ({
+        name: adapter.name,
+        icon: adapter.icon,
+        url: adapter.url,
+        detected: readyState === WalletReadyState.Installed || readyState === WalletReadyState.Loadable,
+        sandbox: adapter.name === SANDBOX_WALLET_NAME,
+      })),
+      walletName: name,
+      address,
+      connecting: wallet.connecting,
+      connect: (next) =>
+        new Promise<string>((resolve, reject) => {
+          pending.current?.reject(new Error('Another wallet was chosen'))
+          pending.current = { name: next, resolve, reject }
+          if (name !== next) wallet.select(next as Parameters<typeof wallet.select>[0])
+          else if (address) {
+            pending.current = null
+            resolve(address)
+          } else wallet.connect().catch(reject)
+        }),
+      disconnect: async () => {
+        if (address) selfDisconnect.current = true
+        await wallet.disconnect()
+      },
+      signMessage: async (message) => {
+        if (!wallet.signMessage) throw new Error('This wallet cannot sign messages')
+        return wallet.signMessage(message)
+      },
+    })
+  }, [wallet, address, name, setBridge])
+
+  useEffect(() => () => setBridge(null), [setBridge])
+  return null
+}

@@ -1,0 +1,22 @@
+// GET /api/config/ (DESIGN §3): cluster and RPC URLs, so one build serves every cluster.
+import type { PublicConfig } from '../../api-contract/config'
+import { api } from '../state/api'
+
+export type RuntimeConfig = Pick<PublicConfig, 'cluster' | 'rpc_url' | 'ws_url'>
+
+/** When the API cannot be reached the stack still loads (wallets can connect), without the Sandbox wallet. */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig | null> {
+  try {
+    return await api.get<PublicConfig>('config/')
+  } catch (error) {
+    console.warn('config/ unavailable; wallet stack without local-mode features', error)
+    return null
+  }
+}
+
+/** web3.js needs absolute URLs; the server may answer with a path such as /rpc. */
+export function absoluteUrl(url: string, protocol: 'http' | 'ws'): string {
+  const resolved = new URL(url, window.location.origin)
+  if (protocol === 'ws') resolved.protocol = resolved.protocol === 'https:' ? 'wss:' : resolved.protocol === 'http:' ? 'ws:' : resolved.protocol
+  return resolved.toString()
+}
