@@ -19,7 +19,9 @@ function rootManifest(): Plugin {
       })
     },
     // Injected rather than written in index.html, so Vite does not hash it: the manifest keeps one stable URL.
-    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+    ],
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(manifestPath) })
     },

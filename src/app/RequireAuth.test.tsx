@@ -6,7 +6,13 @@ import { RequireAuth } from './RequireAuth'
 
 const routes = [
   { path: '/login', element: <p>login screen</p> },
-  { element: <RequireAuth />, children: [{ path: '/dashboard', element: <p>my dashboard</p> }, { path: '/edit/:id', element: <p>edit form</p> }] },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/dashboard', element: <p>my dashboard</p> },
+      { path: '/edit/:id', element: <p>edit form</p> },
+    ],
+  },
 ]
 
 describe('the route guard', () => {

@@ -11,11 +11,18 @@ export function RouteError() {
     <main className={styles.centered}>
       <h1>{offline ? 'You are offline' : 'Something went wrong'}</h1>
       <p className={styles.lead}>
-        {offline ? 'This page has not been saved for offline use yet.' : 'Please reload the page and try again.'}
+        {offline
+          ? 'This page has not been saved for offline use yet.'
+          : 'Please reload the page and try again.'}
       </p>
       <Link className={buttonClass('primary')} to="/" reloadDocument>
         Go Home
       </Link>
     </main>
   )
+}
+
+/** Shown for the instant before the first lazily loaded page arrives. */
+export function HydrateFallback() {
+  return <main className={styles.page} aria-busy="true" />
 }

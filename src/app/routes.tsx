@@ -2,7 +2,7 @@
 import type { RouteObject } from 'react-router-dom'
 import { Layout } from './shell/Layout'
 import { RequireAuth } from './RequireAuth'
-import { RouteError } from './RouteError'
+import { HydrateFallback, RouteError } from './RouteError'
 
 const soon = (feature: string, description: string) => async () => {
   const { ComingSoon } = await import('../components/ComingSoon')
@@ -20,35 +20,93 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <HydrateFallback />,
     children: [
       { index: true, lazy: page(() => import('../features/home/HomePage')) },
       { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
       { path: 'register', lazy: page(() => import('../features/auth/RegisterPage')) },
       { path: 'unauthorized', lazy: page(() => import('../features/auth/UnauthorizedPage')) },
-      { path: 'explore', lazy: soon('Explore emergencies', 'Search every open emergency and browse the featured ones.') },
+      {
+        path: 'explore',
+        lazy: soon('Explore emergencies', 'Search every open emergency and browse the featured ones.'),
+      },
       { path: 'featured', lazy: soon('Featured emergencies', 'All boosted emergencies, twelve to a page.') },
-      { path: 'public', lazy: soon('Onchain Verify', 'A live feed of every donation, each with its transaction on the chain.') },
-      { path: 'donate/:id', lazy: soon('Donate', 'Send SOL straight to the emergency’s receiving wallet, with an optional tip.') },
-      guarded({ path: 'create', lazy: soon('Create Emergency', 'Describe the emergency, set a goal in SOL and add proof images.') }),
-      guarded({ path: 'edit/:id', lazy: soon('Edit Emergency', 'Update the details and images of your emergency.') }),
-      guarded({ path: 'dashboard', lazy: soon('My Dashboard', 'Your donations, emergencies, badges and latest tips.') }),
-      { path: 'airdrops', lazy: soon('Fundraise Airdrop', 'Launch a project campaign and meet KYC-approved investors.') },
+      {
+        path: 'public',
+        lazy: soon(
+          'Onchain Verify',
+          'A live feed of every donation, each with its transaction on the chain.',
+        ),
+      },
+      {
+        path: 'donate/:id',
+        lazy: soon('Donate', 'Send SOL straight to the emergency’s receiving wallet, with an optional tip.'),
+      },
+      guarded({
+        path: 'create',
+        lazy: soon('Create Emergency', 'Describe the emergency, set a goal in SOL and add proof images.'),
+      }),
+      guarded({
+        path: 'edit/:id',
+        lazy: soon('Edit Emergency', 'Update the details and images of your emergency.'),
+      }),
+      guarded({
+        path: 'dashboard',
+        lazy: soon('My Dashboard', 'Your donations, emergencies, badges and latest tips.'),
+      }),
+      {
+        path: 'airdrops',
+        lazy: soon('Fundraise Airdrop', 'Launch a project campaign and meet KYC-approved investors.'),
+      },
       { path: 'airdrops-list', lazy: soon('Airdrop campaigns', 'Every verified campaign, page by page.') },
-      { path: 'airdrops/view/:id', lazy: soon('Campaign details', 'The project, its goal, links and progress.') },
-      { path: 'airdrop/start', lazy: soon('Start a campaign', 'Check your KYC status before you create a campaign.') },
+      {
+        path: 'airdrops/view/:id',
+        lazy: soon('Campaign details', 'The project, its goal, links and progress.'),
+      },
+      {
+        path: 'airdrop/start',
+        lazy: soon('Start a campaign', 'Check your KYC status before you create a campaign.'),
+      },
       { path: 'airdrop/kyc', lazy: soon('Project KYC', 'Verify your identity to list a campaign.') },
-      { path: 'airdrop/create', lazy: soon('Create campaign', 'Describe your project and set a goal in SOL.') },
-      { path: 'airdrop/payment/:campaign_id', lazy: soon('Listing fee', 'Pay the 0.5 SOL listing fee to get your campaign listed.') },
-      { path: 'airdrop/my', lazy: soon('My campaigns', 'Status, payments and investor chats of your campaigns.') },
-      { path: 'investor/kyc', lazy: soon('Investor KYC', 'Verify your identity to express interest in campaigns.') },
-      { path: 'airdrops/invest/:campaign_id', lazy: soon('Express interest', 'Propose an amount and a message to the project.') },
-      { path: 'investor/dashboard', lazy: soon('Investor dashboard', 'Your KYC status and investment interests.') },
-      { path: 'chat/:session_id', lazy: soon('Chat', 'A private room for investor and developer, with documents.') },
+      {
+        path: 'airdrop/create',
+        lazy: soon('Create campaign', 'Describe your project and set a goal in SOL.'),
+      },
+      {
+        path: 'airdrop/payment/:campaign_id',
+        lazy: soon('Listing fee', 'Pay the 0.5 SOL listing fee to get your campaign listed.'),
+      },
+      {
+        path: 'airdrop/my',
+        lazy: soon('My campaigns', 'Status, payments and investor chats of your campaigns.'),
+      },
+      {
+        path: 'investor/kyc',
+        lazy: soon('Investor KYC', 'Verify your identity to express interest in campaigns.'),
+      },
+      {
+        path: 'airdrops/invest/:campaign_id',
+        lazy: soon('Express interest', 'Propose an amount and a message to the project.'),
+      },
+      {
+        path: 'investor/dashboard',
+        lazy: soon('Investor dashboard', 'Your KYC status and investment interests.'),
+      },
+      {
+        path: 'chat/:session_id',
+        lazy: soon('Chat', 'A private room for investor and developer, with documents.'),
+      },
       guarded({ path: 'admin', lazy: soon('Admin', 'Boosted emergencies and total platform tips.') }),
       { path: 'admin/flagged', lazy: soon('Flagged emergencies', 'Review emergencies flagged as scams.') },
-      { path: 'admin/kyc-submissions', lazy: soon('KYC submissions', 'Approve or reject pending KYC submissions.') },
+      {
+        path: 'admin/kyc-submissions',
+        lazy: soon('KYC submissions', 'Approve or reject pending KYC submissions.'),
+      },
       { path: 'admin/campaign-pay', lazy: soon('Campaign payments', 'Approve or reject listing payments.') },
-      { path: 'admin/investview', lazy: soon('Investment intents', 'Approve investment intents and open chats.') },
+      {
+        path: 'admin/investview',
+        lazy: soon('Investment intents', 'Approve investment intents and open chats.'),
+      },
       { path: '*', lazy: page(() => import('../features/home/NotFoundPage')) },
     ],
   },

@@ -16,7 +16,9 @@ export function ComingSoon({ feature, description }: { feature: string; descript
       <span className={styles.eyebrow}>Coming soon</span>
       <h1>{feature}</h1>
       <p className={styles.lead}>{description}</p>
-      <p className={own.note}>This part of Lifeline is on its way. Everything you see here will be real, on-chain data.</p>
+      <p className={own.note}>
+        This part of Lifeline is on its way. Everything you see here will be real, on-chain data.
+      </p>
       <Link className={buttonClass('secondary')} to="/">
         Back to home
       </Link>

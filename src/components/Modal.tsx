@@ -2,7 +2,17 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styles from './Modal.module.css'
 
 /** An accessible modal dialog: labelled by its title, Escape and the backdrop close it, focus moves inside. */
-export function Modal({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  title: string
+  open: boolean
+  onClose: () => void
+  children: ReactNode
+}) {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
 
@@ -21,7 +31,14 @@ export function Modal({ title, open, onClose, children }: { title: string; open:
   if (!open) return null
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className={styles.head}>
           <h2 id={titleId}>{title}</h2>
           <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>

@@ -57,7 +57,9 @@ describe('the API client', () => {
   it('logs out when the refresh fails, without retrying again', async () => {
     const { state, hooks } = session('old', 'R1')
     const fetchStub = vi.fn(async (url: RequestInfo | URL) =>
-      String(url).endsWith('users/token/refresh/') ? json(401, { error: 'Refresh token revoked' }) : json(401, { error: 'Token expired' }),
+      String(url).endsWith('users/token/refresh/')
+        ? json(401, { error: 'Refresh token revoked' })
+        : json(401, { error: 'Token expired' }),
     )
     const error = await createAuthClient('/api', hooks, fetchStub)
       .get('users/me/')
@@ -70,7 +72,9 @@ describe('the API client', () => {
   it('logs out when the retried request is still refused', async () => {
     const { state, hooks } = session('old', 'R1')
     const fetchStub = vi.fn(async (url: RequestInfo | URL) =>
-      String(url).endsWith('users/token/refresh/') ? json(200, { access: 'new', refresh: 'R2' }) : json(401, { error: 'Token expired' }),
+      String(url).endsWith('users/token/refresh/')
+        ? json(200, { access: 'new', refresh: 'R2' })
+        : json(401, { error: 'Token expired' }),
     )
     await expect(createAuthClient('/api', hooks, fetchStub).get('users/me/')).rejects.toThrow('Token expired')
     expect(fetchStub).toHaveBeenCalledTimes(3)

@@ -40,7 +40,8 @@ export interface ApiClient {
 function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value))
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value))
   const search = params.toString()
   return search ? `${url}?${search}` : url
 }
@@ -52,10 +53,20 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // a non-JSON error page: fall back to the status text
   }
-  return new ApiError(response.status, body.error ?? body.detail ?? response.statusText ?? 'Request failed', body.code)
+  return new ApiError(
+    response.status,
+    body.error ?? body.detail ?? response.statusText ?? 'Request failed',
+    body.code,
+  )
 }
 
-async function send(fetchImpl: typeof fetch, url: string, method: string, options: RequestOptions, token?: string) {
+async function send(
+  fetchImpl: typeof fetch,
+  url: string,
+  method: string,
+  options: RequestOptions,
+  token?: string,
+) {
   const headers: Record<string, string> = { Accept: 'application/json' }
   let body: BodyInit | undefined
   if (options.body instanceof FormData) body = options.body
@@ -82,7 +93,10 @@ function client(request: ApiClient['request']): ApiClient {
 }
 
 /** The plain client: no Authorization header. */
-export function createPlainClient(baseUrl: string, fetchImpl: typeof fetch = (...a) => fetch(...a)): ApiClient {
+export function createPlainClient(
+  baseUrl: string,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+): ApiClient {
   return client(async (method, path, options = {}) => {
     const response = await send(fetchImpl, buildUrl(baseUrl, path, options.query), method, options)
     if (!response.ok) throw await toApiError(response)

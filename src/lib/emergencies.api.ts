@@ -13,6 +13,8 @@ export interface EmergencySummary {
 
 /** GET emergency/featured/: the spec allows a paginated answer or a bare array. */
 export async function fetchFeatured(api: ApiClient, signal?: AbortSignal): Promise<EmergencySummary[]> {
-  const body = await api.get<EmergencySummary[] | { results: EmergencySummary[] }>('emergency/featured/', { signal })
+  const body = await api.get<EmergencySummary[] | { results: EmergencySummary[] }>('emergency/featured/', {
+    signal,
+  })
   return Array.isArray(body) ? body : (body?.results ?? [])
 }

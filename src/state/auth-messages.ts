@@ -22,6 +22,7 @@ export const MSG = {
 export function connectErrorText(walletName: string, error: unknown): string {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error)
   const rejected = /reject|denied|cancel/i.test(text)
-  if (rejected && (walletName === 'Phantom' || walletName === 'Solflare')) return `User rejected ${walletName} connection.`
+  if (rejected && (walletName === 'Phantom' || walletName === 'Solflare'))
+    return `User rejected ${walletName} connection.`
   return MSG.connectFailed
 }

@@ -99,30 +99,33 @@ export const loadUserAtom = atom(null, async (_get, set) => {
 })
 
 /** Signs in the connected wallet. `auto` marks the automatic login after a reload (its own success toast). */
-export const loginAtom = atom(null, async (get, set, options: { auto?: boolean } = {}): Promise<LoginOutcome> => {
-  const address = get(walletBridgeAtom)?.address ?? null
-  if (!address) {
-    fail(set, MSG.noWallet)
-    return 'failed'
-  }
-  set(authStatusAtom, 'logging-in')
-  set(authErrorAtom, null)
-  try {
-    storeTokens(set, await users.login(api, await signNonce(get, address)))
-    set(walletAtom, address)
-    set(authStatusAtom, 'logged-in')
-    set(pushToastAtom, { kind: 'success', text: options.auto ? MSG.autoLoginOk : MSG.loginOk })
-    void set(loadUserAtom)
-    return 'logged-in'
-  } catch (error) {
-    if (error instanceof ApiError && error.message.startsWith(MSG.notRegistered)) {
-      fail(set, MSG.notRegistered, MSG.notRegisteredToast)
-      return 'not-registered'
+export const loginAtom = atom(
+  null,
+  async (get, set, options: { auto?: boolean } = {}): Promise<LoginOutcome> => {
+    const address = get(walletBridgeAtom)?.address ?? null
+    if (!address) {
+      fail(set, MSG.noWallet)
+      return 'failed'
     }
-    fail(set, errorText(error, MSG.loginFailed), MSG.loginFailed)
-    return 'failed'
-  }
-})
+    set(authStatusAtom, 'logging-in')
+    set(authErrorAtom, null)
+    try {
+      storeTokens(set, await users.login(api, await signNonce(get, address)))
+      set(walletAtom, address)
+      set(authStatusAtom, 'logged-in')
+      set(pushToastAtom, { kind: 'success', text: options.auto ? MSG.autoLoginOk : MSG.loginOk })
+      void set(loadUserAtom)
+      return 'logged-in'
+    } catch (error) {
+      if (error instanceof ApiError && error.message.startsWith(MSG.notRegistered)) {
+        fail(set, MSG.notRegistered, MSG.notRegisteredToast)
+        return 'not-registered'
+      }
+      fail(set, errorText(error, MSG.loginFailed), MSG.loginFailed)
+      return 'failed'
+    }
+  },
+)
 
 /** Registers the connected wallet with an e-mail (the wallet proves ownership by signing the nonce). */
 export const registerAtom = atom(null, async (get, set, email: string): Promise<boolean> => {

@@ -28,9 +28,24 @@ export const walletConnectedAtom = atomWithStorage<string | null>(
   rawStringStorage,
   opts,
 )
-export const walletTypeAtom = atomWithStorage<string | null>(STORAGE_KEYS.walletType, null, rawStringStorage, opts)
-export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.accessToken, null, rawStringStorage, opts)
-export const refreshTokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.refreshToken, null, rawStringStorage, opts)
+export const walletTypeAtom = atomWithStorage<string | null>(
+  STORAGE_KEYS.walletType,
+  null,
+  rawStringStorage,
+  opts,
+)
+export const tokenAtom = atomWithStorage<string | null>(
+  STORAGE_KEYS.accessToken,
+  null,
+  rawStringStorage,
+  opts,
+)
+export const refreshTokenAtom = atomWithStorage<string | null>(
+  STORAGE_KEYS.refreshToken,
+  null,
+  rawStringStorage,
+  opts,
+)
 export const userAtom = atom<User | null>(null)
 export const authStatusAtom = atom<AuthStatus | null>(null)
 export const authErrorAtom = atom<string | null>(null)

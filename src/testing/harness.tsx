@@ -9,7 +9,12 @@ import { afterEach, vi } from 'vitest'
 import { Toaster } from '../app/shell/Toaster'
 import { authStatusAtom, resetAuthAtom } from '../state/auth.atoms'
 import { toastsAtom } from '../state/toast.atoms'
-import { walletBridgeAtom, walletEventAtom, walletStackRequestedAtom, type WalletBridge } from '../state/wallet.atoms'
+import {
+  walletBridgeAtom,
+  walletEventAtom,
+  walletStackRequestedAtom,
+  type WalletBridge,
+} from '../state/wallet.atoms'
 
 export const store = getDefaultStore()
 
@@ -45,7 +50,10 @@ export function fakeBridge(overrides: Partial<WalletBridge> = {}) {
   return { bridge, keys, address }
 }
 
-type Handler = (body: unknown, url: URL) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>
+type Handler = (
+  body: unknown,
+  url: URL,
+) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>
 
 /** Stubs fetch; each key is "METHOD /api/path/". Unknown calls answer 404. Returns the recorded calls. */
 export function stubApi(handlers: Record<string, Handler>) {

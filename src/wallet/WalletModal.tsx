@@ -8,7 +8,15 @@ import styles from './WalletModal.module.css'
 
 export const SANDBOX_NOTE = 'test SOL, not real'
 
-function WalletRow({ wallet, current, onSelect }: { wallet: WalletOption; current: boolean; onSelect: () => void }) {
+function WalletRow({
+  wallet,
+  current,
+  onSelect,
+}: {
+  wallet: WalletOption
+  current: boolean
+  onSelect: () => void
+}) {
   return (
     <li>
       <button type="button" className={styles.row} onClick={onSelect} aria-current={current || undefined}>
@@ -17,13 +25,23 @@ function WalletRow({ wallet, current, onSelect }: { wallet: WalletOption; curren
           {wallet.name}
           {wallet.sandbox && <span className={styles.note}> — {SANDBOX_NOTE}</span>}
         </span>
-        <span className={styles.state}>{current ? 'Connected' : wallet.detected ? 'Detected' : 'Install'}</span>
+        <span className={styles.state}>
+          {current ? 'Connected' : wallet.detected ? 'Detected' : 'Install'}
+        </span>
       </button>
     </li>
   )
 }
 
-export function WalletModal({ open, onClose, onSelect }: { open: boolean; onClose: () => void; onSelect: (name: string) => void }) {
+export function WalletModal({
+  open,
+  onClose,
+  onSelect,
+}: {
+  open: boolean
+  onClose: () => void
+  onSelect: (name: string) => void
+}) {
   const bridge = useAtomValue(walletBridgeAtom)
   const requestStack = useSetAtom(walletStackRequestedAtom)
   useEffect(() => {
@@ -43,7 +61,12 @@ export function WalletModal({ open, onClose, onSelect }: { open: boolean; onClos
       {bridge ? (
         <ul className={styles.list}>
           {bridge.wallets.map((wallet) => (
-            <WalletRow key={wallet.name} wallet={wallet} current={wallet.name === bridge.walletName && !!bridge.address} onSelect={() => choose(wallet)} />
+            <WalletRow
+              key={wallet.name}
+              wallet={wallet}
+              current={wallet.name === bridge.walletName && !!bridge.address}
+              onSelect={() => choose(wallet)}
+            />
           ))}
         </ul>
       ) : (
@@ -52,7 +75,9 @@ export function WalletModal({ open, onClose, onSelect }: { open: boolean; onClos
           <li className={styles.skeleton} />
         </ul>
       )}
-      <p className={styles.help}>Lifeline never sees your keys. Signing in only signs a message; it moves no funds.</p>
+      <p className={styles.help}>
+        Lifeline never sees your keys. Signing in only signs a message; it moves no funds.
+      </p>
     </Modal>
   )
 }

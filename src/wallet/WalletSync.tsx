@@ -14,7 +14,11 @@ interface Pending {
 
 let eventSeq = 0
 
-export function WalletSync({ errorHandler }: { errorHandler: MutableRefObject<(error: WalletError) => void> }) {
+export function WalletSync({
+  errorHandler,
+}: {
+  errorHandler: MutableRefObject<(error: WalletError) => void>
+}) {
   const wallet = useWallet()
   const setBridge = useSetAtom(walletBridgeAtom)
   const setEvent = useSetAtom(walletEventAtom)

@@ -17,6 +17,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig | null> {
 /** web3.js needs absolute URLs; the server may answer with a path such as /rpc. */
 export function absoluteUrl(url: string, protocol: 'http' | 'ws'): string {
   const resolved = new URL(url, window.location.origin)
-  if (protocol === 'ws') resolved.protocol = resolved.protocol === 'https:' ? 'wss:' : resolved.protocol === 'http:' ? 'ws:' : resolved.protocol
+  if (protocol === 'ws')
+    resolved.protocol =
+      resolved.protocol === 'https:' ? 'wss:' : resolved.protocol === 'http:' ? 'ws:' : resolved.protocol
   return resolved.toString()
 }

@@ -8,7 +8,8 @@ import { ConnectWalletButton } from './ConnectWalletButton'
 import { LogoutButton } from './LogoutButton'
 import styles from './Navbar.module.css'
 
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link
 
 export function Navbar() {
   const loggedIn = useAtomValue(isLoggedInAtom)

@@ -9,9 +9,18 @@ export function Toaster() {
   return (
     <div className={styles.region} aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={toast.id}
+          className={`${styles.toast} ${styles[toast.kind]}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+        >
           <span>{toast.text}</span>
-          <button type="button" className={styles.close} aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Dismiss"
+            onClick={() => dismiss(toast.id)}
+          >
             ×
           </button>
         </div>

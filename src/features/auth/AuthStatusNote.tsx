@@ -31,4 +31,10 @@ export function AuthStatusNote() {
   )
 }
 
-export const busyStatuses: ReadonlySet<AuthStatus> = new Set(['connecting', 'checking-wallet', 'logging-in', 'registering', 'reconnecting'])
+export const busyStatuses: ReadonlySet<AuthStatus> = new Set([
+  'connecting',
+  'checking-wallet',
+  'logging-in',
+  'registering',
+  'reconnecting',
+])

@@ -11,9 +11,17 @@ export function ConnectedWallet() {
   return (
     <div className={styles.wallet}>
       <span>
-        {bridge.walletName}: <span className={styles.address} title={address}>{shortAddress(address)}</span>
+        {bridge.walletName}:{' '}
+        <span className={styles.address} title={address}>
+          {shortAddress(address)}
+        </span>
       </span>
-      <button type="button" className={styles.copy} onClick={() => void navigator.clipboard?.writeText(address)} aria-label="Copy wallet address">
+      <button
+        type="button"
+        className={styles.copy}
+        onClick={() => void navigator.clipboard?.writeText(address)}
+        aria-label="Copy wallet address"
+      >
         Copy
       </button>
     </div>

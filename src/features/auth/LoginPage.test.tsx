@@ -14,7 +14,8 @@ const routes = [
   { path: '/create', element: <p>create screen</p> },
   { path: '/register', element: <p>register screen</p> },
 ]
-const MESSAGE = 'localhost wants you to sign in with your Solana account:\nAbc\n\nSign in to Lifeline\n\nNonce: abcdefgh12345678'
+const MESSAGE =
+  'localhost wants you to sign in with your Solana account:\nAbc\n\nSign in to Lifeline\n\nNonce: abcdefgh12345678'
 
 describe('the login screen', () => {
   beforeEach(() => {
@@ -57,9 +58,20 @@ describe('the login screen', () => {
     store.set(walletBridgeAtom, bridge)
     const calls = stubApi({
       'GET /api/users/check-wallet/': () => ({ body: { registered: true } }),
-      'GET /api/users/nonce/': () => ({ body: { message: MESSAGE, nonce: 'abcdefgh12345678', expires_at: '' } }),
+      'GET /api/users/nonce/': () => ({
+        body: { message: MESSAGE, nonce: 'abcdefgh12345678', expires_at: '' },
+      }),
       'POST /api/users/login/': () => ({ body: { access: 'A', refresh: 'R' } }),
-      'GET /api/users/me/': () => ({ body: { id: 1, wallet_address: address, email: 'a@b.co', is_admin: false, kyc: { status: 'not_submitted' }, created_at: '' } }),
+      'GET /api/users/me/': () => ({
+        body: {
+          id: 1,
+          wallet_address: address,
+          email: 'a@b.co',
+          is_admin: false,
+          kyc: { status: 'not_submitted' },
+          created_at: '',
+        },
+      }),
     })
     const { router } = renderAt('/login?redirect=%2Fcreate', routes)
     await userEvent.click(screen.getByRole('button', { name: 'Direct Login' }))
@@ -71,10 +83,20 @@ describe('the login screen', () => {
     expect(store.get(tokenAtom)).toBe('A')
     expect(localStorage.getItem('accessToken')).toBe('A')
     expect(localStorage.getItem('refreshToken')).toBe('R')
-    const login = calls.find((c) => c.key === 'POST /api/users/login/')?.body as { signature: string; message: string; wallet_address: string }
+    const login = calls.find((c) => c.key === 'POST /api/users/login/')?.body as {
+      signature: string
+      message: string
+      wallet_address: string
+    }
     expect(login.message).toBe(MESSAGE)
     expect(login.wallet_address).toBe(address)
-    expect(nacl.sign.detached.verify(new TextEncoder().encode(MESSAGE), bs58.decode(login.signature), keys.publicKey)).toBe(true)
+    expect(
+      nacl.sign.detached.verify(
+        new TextEncoder().encode(MESSAGE),
+        bs58.decode(login.signature),
+        keys.publicKey,
+      ),
+    ).toBe(true)
   })
 
   it('goes to /dashboard by default after login', async () => {
@@ -105,7 +127,10 @@ describe('the login screen', () => {
   })
 
   it('reports a refused signature as a signing failure', async () => {
-    store.set(walletBridgeAtom, fakeBridge({ signMessage: async () => Promise.reject(new Error('User rejected the request.')) }).bridge)
+    store.set(
+      walletBridgeAtom,
+      fakeBridge({ signMessage: async () => Promise.reject(new Error('User rejected the request.')) }).bridge,
+    )
     stubApi({
       'GET /api/users/check-wallet/': () => ({ body: { registered: true } }),
       'GET /api/users/nonce/': () => ({ body: { message: MESSAGE, nonce: 'n', expires_at: '' } }),

@@ -35,10 +35,20 @@ export default function LoginPage() {
         <p className={styles.sub}>Sign a one-time message with your wallet. No password, no fees.</p>
         <ConnectedWallet />
         <AuthStatusNote />
-        <button type="button" className={buttonClass('primary', { block: true })} disabled={busy} onClick={() => void signIn({ redirect })}>
+        <button
+          type="button"
+          className={buttonClass('primary', { block: true })}
+          disabled={busy}
+          onClick={() => void signIn({ redirect })}
+        >
           Direct Login
         </button>
-        <button type="button" className={buttonClass('secondary', { block: true })} disabled={busy} onClick={() => setModalOpen(true)}>
+        <button
+          type="button"
+          className={buttonClass('secondary', { block: true })}
+          disabled={busy}
+          onClick={() => setModalOpen(true)}
+        >
           {bridge?.address ? 'Switch Wallet' : 'Select Wallet'}
         </button>
         <p className={styles.alt}>

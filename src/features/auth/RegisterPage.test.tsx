@@ -11,7 +11,13 @@ const routes = [
   { path: '/dashboard', element: <p>dashboard screen</p> },
   { path: '/donate/:id', element: <p>donate screen</p> },
 ]
-const nonce = () => ({ body: { message: 'Sign in to Lifeline\nNonce: x1y2z3x1y2z3x1y2', nonce: 'x1y2z3x1y2z3x1y2', expires_at: '' } })
+const nonce = () => ({
+  body: {
+    message: 'Sign in to Lifeline\nNonce: x1y2z3x1y2z3x1y2',
+    nonce: 'x1y2z3x1y2z3x1y2',
+    expires_at: '',
+  },
+})
 
 describe('the register screen', () => {
   beforeEach(() => {
@@ -76,7 +82,11 @@ describe('the register screen', () => {
     expect(router.state.location.pathname).toBe('/donate/4')
     expect(screen.getByText('Registration successful!')).toBeTruthy()
     const body = calls.find((c) => c.key === 'POST /api/users/register/')?.body
-    expect(body).toMatchObject({ wallet_address: address, email: 'ada@example.org', message: nonce().body.message })
+    expect(body).toMatchObject({
+      wallet_address: address,
+      email: 'ada@example.org',
+      message: nonce().body.message,
+    })
     expect(localStorage.getItem('accessToken')).toBe('A')
   })
 

@@ -66,14 +66,26 @@ export default function RegisterPage() {
           >
             <label className={styles.field}>
               Email
-              <input className={styles.input} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input
+                className={styles.input}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </label>
             <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
               Register &amp; Login
             </button>
           </form>
         ) : null}
-        <button type="button" className={buttonClass(needsEmail ? 'ghost' : 'primary', { block: true })} disabled={busy} onClick={() => setModalOpen(true)}>
+        <button
+          type="button"
+          className={buttonClass(needsEmail ? 'ghost' : 'primary', { block: true })}
+          disabled={busy}
+          onClick={() => setModalOpen(true)}
+        >
           {bridge?.address ? 'Switch Wallet' : 'Select Wallet'}
         </button>
         <p className={styles.alt}>

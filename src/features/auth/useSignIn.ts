@@ -44,7 +44,8 @@ export function useSignIn() {
       }
       const registered = await check(address)
       if (registered === null) return
-      const toRegister = () => window.setTimeout(() => navigate(registerPath(redirect)), REGISTER_REDIRECT_DELAY_MS)
+      const toRegister = () =>
+        window.setTimeout(() => navigate(registerPath(redirect)), REGISTER_REDIRECT_DELAY_MS)
       if (!registered) {
         store.set(authStatusAtom, 'failed')
         store.set(authErrorAtom, MSG.notRegistered)

@@ -48,7 +48,11 @@ export function FeaturedEmergencies() {
           <p className={styles.goal}>
             Goal <strong>{item.sol_goal} SOL</strong>
           </p>
-          <Link className={buttonClass('primary', { block: true })} to={`/donate/${item.id}`} aria-label={`Donate to ${item.title}`}>
+          <Link
+            className={buttonClass('primary', { block: true })}
+            to={`/donate/${item.id}`}
+            aria-label={`Donate to ${item.title}`}
+          >
             Donate
           </Link>
         </li>

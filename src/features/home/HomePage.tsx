@@ -2,17 +2,33 @@
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import { FeaturedEmergencies } from './FeaturedEmergencies'
+import { MoneyPath } from './MoneyPath'
 import styles from './Home.module.css'
 
 const why = [
-  { title: 'Straight to the wallet', text: 'Every donation goes directly to the emergency’s own wallet. No middleman holds your SOL.' },
-  { title: 'Verifiable on-chain', text: 'Each gift is a public transaction. Anyone can check where the money went.' },
-  { title: 'Fast and low-cost', text: 'Solana settles in seconds for a fraction of a cent, so help arrives when it matters.' },
+  {
+    title: 'Straight to the wallet',
+    text: 'Every donation goes directly to the emergency’s own wallet. No middleman holds your SOL.',
+  },
+  {
+    title: 'Verifiable on-chain',
+    text: 'Each gift is a public transaction. Anyone can check where the money went.',
+  },
+  {
+    title: 'Fast and low-cost',
+    text: 'Solana settles in seconds for a fraction of a cent, so help arrives when it matters.',
+  },
 ]
 
 const steps = [
-  { title: 'Connect your wallet', text: 'Sign in with Phantom or Solflare by signing a message. No password.' },
-  { title: 'Create or choose an emergency', text: 'Describe the need, set a goal in SOL and add proof images.' },
+  {
+    title: 'Connect your wallet',
+    text: 'Sign in with Phantom or Solflare by signing a message. No password.',
+  },
+  {
+    title: 'Create or choose an emergency',
+    text: 'Describe the need, set a goal in SOL and add proof images.',
+  },
   { title: 'Send SOL directly', text: 'Donors send SOL to the receiving wallet, with an optional tip.' },
   { title: 'Track every transfer', text: 'Follow progress live and verify each donation on the chain.' },
 ]
@@ -22,17 +38,25 @@ export default function HomePage() {
     <main>
       <section className={styles.hero}>
         <div className={styles.inner}>
-          <span className={styles.eyebrow}>Emergency fundraising on Solana</span>
-          <h1 className={styles.title}>Help that arrives in seconds, straight to the people who need it.</h1>
-          <p className={styles.lead}>Lifeline lets anyone raise SOL for an emergency and lets donors give directly, with every transfer public and verifiable.</p>
-          <div className={styles.ctas}>
-            <Link className={buttonClass('primary')} to="/explore">
-              Explore emergencies
-            </Link>
-            <Link className={buttonClass('secondary')} to="/featured">
-              See featured
-            </Link>
+          <div>
+            <span className={styles.eyebrow}>Emergency fundraising on Solana</span>
+            <h1 className={styles.title}>
+              Help that arrives in seconds, straight to the people who need it.
+            </h1>
+            <p className={styles.lead}>
+              Lifeline lets anyone raise SOL for an emergency and lets donors give directly, with every
+              transfer public and verifiable.
+            </p>
+            <div className={styles.ctas}>
+              <Link className={buttonClass('primary')} to="/explore">
+                Explore emergencies
+              </Link>
+              <Link className={buttonClass('secondary')} to="/featured">
+                See featured
+              </Link>
+            </div>
           </div>
+          <MoneyPath />
         </div>
       </section>
 

@@ -22,14 +22,19 @@ describe('the Sandbox wallet', () => {
   beforeEach(() => {
     localStorage.clear()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    )
   })
 
   it('refuses to register outside local mode', () => {
-    expect(() => registerSandboxWallet({ cluster: 'devnet', rpc_url: 'https://api.devnet.solana.com' })).toThrow(/only in local mode/)
-    expect(() => registerSandboxWallet({ cluster: 'mainnet-beta', rpc_url: 'https://api.mainnet-beta.solana.com' })).toThrow(
-      /only in local mode/,
-    )
+    expect(() =>
+      registerSandboxWallet({ cluster: 'devnet', rpc_url: 'https://api.devnet.solana.com' }),
+    ).toThrow(/only in local mode/)
+    expect(() =>
+      registerSandboxWallet({ cluster: 'mainnet-beta', rpc_url: 'https://api.mainnet-beta.solana.com' }),
+    ).toThrow(/only in local mode/)
   })
 
   it('registers in local mode under its test-only name', () => {
@@ -45,9 +50,13 @@ describe('the Sandbox wallet', () => {
 
   it('produces message signatures that verify with tweetnacl', async () => {
     const { features, account } = await connected()
-    const message = new TextEncoder().encode('localhost wants you to sign in with your Solana account:\nSign in to Lifeline')
+    const message = new TextEncoder().encode(
+      'localhost wants you to sign in with your Solana account:\nSign in to Lifeline',
+    )
     const [output] = await features['solana:signMessage'].signMessage({ account, message })
-    expect(output && nacl.sign.detached.verify(message, output.signature, new Uint8Array(account.publicKey))).toBe(true)
+    expect(
+      output && nacl.sign.detached.verify(message, output.signature, new Uint8Array(account.publicKey)),
+    ).toBe(true)
   })
 
   it('signs a transfer transaction with its key', async () => {

@@ -8,7 +8,12 @@ import type {
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features'
+import type {
+  StandardConnectFeature,
+  StandardDisconnectFeature,
+  StandardEventsFeature,
+  StandardEventsListeners,
+} from '@wallet-standard/features'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
@@ -51,16 +56,21 @@ export class SandboxWallet implements Wallet {
       'standard:connect': { version: '1.0.0', connect: (input) => this.#connect(input?.silent ?? false) },
       'standard:disconnect': { version: '1.0.0', disconnect: async () => this.#setKeypair(null) },
       'standard:events': { version: '1.0.0', on: (_event, listener) => this.#on(listener) },
-      'solana:signMessage': { version: '1.1.0', signMessage: async (...inputs) => inputs.map(({ message }) => this.#signMessage(message)) },
+      'solana:signMessage': {
+        version: '1.1.0',
+        signMessage: async (...inputs) => inputs.map(({ message }) => this.#signMessage(message)),
+      },
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        signTransaction: async (...inputs) => inputs.map(({ transaction }) => ({ signedTransaction: this.#sign(transaction) })),
+        signTransaction: async (...inputs) =>
+          inputs.map(({ transaction }) => ({ signedTransaction: this.#sign(transaction) })),
       },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction: async (...inputs) => Promise.all(inputs.map(({ transaction }) => this.#signAndSend(transaction))),
+        signAndSendTransaction: async (...inputs) =>
+          Promise.all(inputs.map(({ transaction }) => this.#signAndSend(transaction))),
       },
     }
   }

@@ -8,7 +8,8 @@ let registered: SandboxWallet | null = null
  * next to real wallets on devnet or mainnet.
  */
 export function registerSandboxWallet(config: { cluster: string; rpc_url: string }): SandboxWallet {
-  if (config.cluster !== 'local') throw new Error(`The Sandbox wallet exists only in local mode, not on ${config.cluster}`)
+  if (config.cluster !== 'local')
+    throw new Error(`The Sandbox wallet exists only in local mode, not on ${config.cluster}`)
   if (!registered) {
     registered = new SandboxWallet(new URL(config.rpc_url, window.location.origin).toString())
     registerWallet(registered)
