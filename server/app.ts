@@ -15,6 +15,9 @@ import { donationsRoutes } from './modules/donations/donations.routes'
 import { emergenciesRoutes } from './modules/emergencies/emergencies.routes'
 import { mediaRoutes } from './modules/emergencies/media.routes'
 import { kycRoutes } from './modules/kyc/kyc.routes'
+import { airdropsRoutes } from './modules/airdrops/airdrops.routes'
+import { investmentsRoutes } from './modules/investments/investments.routes'
+import { chatRoutes } from './modules/chat/chat.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { registerAuth } from './plugins/auth'
@@ -83,6 +86,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(mediaRoutes, { store })
       await api.register(badgesRoutes, { config, db: deps.db })
       await api.register(kycRoutes, { config, db: deps.db, clock, privateStore })
+      await api.register(airdropsRoutes, { config, db: deps.db, clock, store, chain: deps.chain })
+      await api.register(investmentsRoutes, { config, db: deps.db, clock })
+      await api.register(chatRoutes, { config, db: deps.db, clock, privateStore })
     },
     { prefix: '/api' },
   )

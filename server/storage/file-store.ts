@@ -40,3 +40,6 @@ export function mimeOfName(name: string): ImageMime | undefined {
   const found = Object.entries(IMAGE_EXTENSIONS).find(([, e]) => e === ext)
   return found?.[0] as ImageMime | undefined
 }
+
+/** The absolute URL of a public upload (served by GET /api/media/{name}). */
+export const mediaUrl = (publicUrl: string, fileName: string) => `${publicUrl}/api/media/${fileName}`

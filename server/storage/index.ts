@@ -9,4 +9,5 @@ export {
   generatedName,
   isGeneratedName,
   mimeOfName,
+  mediaUrl,
 } from './file-store'

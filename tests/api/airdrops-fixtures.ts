@@ -1,7 +1,9 @@
 // Shared by the KYC, airdrop, investment and chat API tests: a KYC form, an approved user, a campaign.
+import { Keypair } from '@solana/web3.js'
 import type { FastifyInstance } from 'fastify'
+import type { Campaign } from '../../api-contract/airdrops'
 import type { KycSubmission } from '../../api-contract/kyc'
-import { multipart, png } from './emergencies-fixtures'
+import { type FilePart, multipart, png } from './emergencies-fixtures'
 
 type Headers = Record<string, string>
 
@@ -40,4 +42,34 @@ export async function approvedKyc(
   })
   if (review.statusCode !== 200) throw new Error(`KYC review: ${review.statusCode} ${review.body}`)
   return kyc
+}
+
+export function campaignFields(over: Record<string, string> = {}): Record<string, string> {
+  return {
+    project_name: 'Solar Seeds',
+    description: 'Open-source irrigation controllers for small farms.',
+    website: 'https://solarseeds.example',
+    twitter_handle: '@solarseeds',
+    github_url: 'https://github.com/solarseeds/controller',
+    sol_goal: '25',
+    receiving_wallet: Keypair.generate().publicKey.toBase58(),
+    ...over,
+  }
+}
+
+export async function createCampaign(
+  app: FastifyInstance,
+  bearer: Headers,
+  over: Record<string, string> = {},
+  files: FilePart[] = [],
+) {
+  const form = multipart(campaignFields(over), files)
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/airdrop/campaigns/create/',
+    headers: { ...bearer, ...form.headers },
+    payload: form.payload,
+  })
+  if (response.statusCode !== 201) throw new Error(`create campaign: ${response.statusCode} ${response.body}`)
+  return response.json<Campaign>()
 }

@@ -1,10 +1,9 @@
 // Rows → the wire shape of api-contract/emergencies.ts (SOL strings, absolute image URLs, ISO dates).
 import type { Emergency, FlaggedEmergency } from '../../../api-contract/emergencies'
 import { formatSol } from '../../lib/money'
+import { mediaUrl } from '../../storage'
 import type { EmergencyWithOwner } from './emergencies.repository'
 import type { EmergencyImageRow } from './emergencies.table'
-
-export const mediaUrl = (publicUrl: string, fileName: string) => `${publicUrl}/api/media/${fileName}`
 
 export function presentEmergency(
   row: EmergencyWithOwner,

@@ -1,0 +1,39 @@
+// Chat between an investor and a campaign owner, opened by an approved investment intent (spec §2, §3, §7;
+// DESIGN §3). Only the two participants and admins may read it; only the participants may write.
+import { Type, type Static } from 'typebox'
+
+export const SessionParams = Type.Object({ session: Type.String({ maxLength: 64 }) })
+export type SessionParams = Static<typeof SessionParams>
+
+export const DocumentParams = Type.Object({
+  session: Type.String({ maxLength: 64 }),
+  id: Type.Integer({ minimum: 1 }),
+})
+export type DocumentParams = Static<typeof DocumentParams>
+
+export const MessagesQuery = Type.Object({
+  after: Type.Optional(Type.Integer({ minimum: 0, description: 'only messages with a greater id' })),
+})
+export type MessagesQuery = Static<typeof MessagesQuery>
+
+export const ChatMessage = Type.Object({
+  id: Type.Integer(),
+  /** 'Developer' = the campaign owner */
+  sender_role: Type.Union([Type.Literal('Developer'), Type.Literal('Investor')]),
+  sender_fullname: Type.Union([Type.String(), Type.Null()], { description: 'from approved KYC' }),
+  sender_email: Type.String(),
+  message: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+})
+export type ChatMessage = Static<typeof ChatMessage>
+
+export const SendMessageRequest = Type.Object({ message: Type.String({ maxLength: 20_000 }) })
+export type SendMessageRequest = Static<typeof SendMessageRequest>
+
+export const ChatDocument = Type.Object({
+  id: Type.Integer(),
+  file: Type.String({ description: 'URL of the authenticated download' }),
+  file_name: Type.String(),
+  uploaded_at: Type.String({ format: 'date-time' }),
+})
+export type ChatDocument = Static<typeof ChatDocument>

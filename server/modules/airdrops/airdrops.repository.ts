@@ -1,0 +1,129 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../users/users.table'
+import {
+  type CampaignPaymentRow,
+  campaignPayments,
+  type CampaignRow,
+  campaigns,
+  type NewCampaign,
+} from './airdrops.table'
+
+export interface CampaignWithOwner extends CampaignRow {
+  ownerWallet: string
+}
+
+const withOwner = { campaign: campaigns, ownerWallet: users.walletAddress }
+const toRow = (r: { campaign: CampaignRow; ownerWallet: string }): CampaignWithOwner => ({
+  ...r.campaign,
+  ownerWallet: r.ownerWallet,
+})
+
+export async function insertCampaign(db: Db, values: NewCampaign): Promise<CampaignRow> {
+  const rows = await db.insert(campaigns).values(values).returning()
+  return rows[0]!
+}
+
+export async function findCampaign(db: Db, id: number): Promise<CampaignWithOwner | undefined> {
+  const rows = await db
+    .select(withOwner)
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .where(eq(campaigns.id, id))
+    .limit(1)
+  return rows[0] && toRow(rows[0])
+}
+
+async function campaignPage(db: Db, where: ReturnType<typeof eq>, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .select(withOwner)
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.ownerId))
+      .where(where)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(campaigns).where(where),
+  ])
+  return { rows: rows.map(toRow), total: total[0]?.n ?? 0 }
+}
+
+export const listedCampaigns = (db: Db, limit: number, offset: number) =>
+  campaignPage(db, eq(campaigns.isListed, true), limit, offset)
+
+export const campaignsOf = (db: Db, ownerId: number, limit: number, offset: number) =>
+  campaignPage(db, eq(campaigns.ownerId, ownerId), limit, offset)
+
+export async function updateCampaign(db: Db, id: number, set: Partial<NewCampaign>): Promise<void> {
+  await db.update(campaigns).set(set).where(eq(campaigns.id, id))
+}
+
+export async function findClaim(db: Db, campaignId: number, txHash: string) {
+  const rows = await db
+    .select()
+    .from(campaignPayments)
+    .where(and(eq(campaignPayments.campaignId, campaignId), eq(campaignPayments.txHash, txHash)))
+    .limit(1)
+  return rows[0]
+}
+
+export async function findClaimById(db: Db, id: number): Promise<CampaignPaymentRow | undefined> {
+  const rows = await db.select().from(campaignPayments).where(eq(campaignPayments.id, id)).limit(1)
+  return rows[0]
+}
+
+/** Records a claim for (campaign, tx); a claim already there is set to `set` (e.g. back to pending, or confirmed). */
+export async function upsertClaim(
+  db: Db,
+  claim: Pick<CampaignPaymentRow, 'campaignId' | 'userId' | 'txHash' | 'amount' | 'confirmed' | 'rejected'>,
+): Promise<CampaignPaymentRow> {
+  const rows = await db
+    .insert(campaignPayments)
+    .values(claim)
+    .onConflictDoUpdate({
+      target: [campaignPayments.campaignId, campaignPayments.txHash],
+      set: { confirmed: claim.confirmed, rejected: claim.rejected },
+    })
+    .returning()
+  return rows[0]!
+}
+
+export async function setClaim(
+  db: Db,
+  id: number,
+  set: Pick<CampaignPaymentRow, 'confirmed' | 'rejected' | 'reviewedBy' | 'reviewedAt'>,
+): Promise<void> {
+  await db.update(campaignPayments).set(set).where(eq(campaignPayments.id, id))
+}
+
+/** The latest claim of each campaign. */
+export async function latestClaims(db: Db, campaignIds: number[]): Promise<Map<number, CampaignPaymentRow>> {
+  if (campaignIds.length === 0) return new Map()
+  const rows = await db
+    .select()
+    .from(campaignPayments)
+    .where(inArray(campaignPayments.campaignId, campaignIds))
+    .orderBy(desc(campaignPayments.id))
+  const out = new Map<number, CampaignPaymentRow>()
+  // A confirmed claim wins over later pending or rejected ones; otherwise the latest.
+  for (const row of rows) {
+    const seen = out.get(row.campaignId)
+    if (!seen || (row.confirmed && !seen.confirmed)) out.set(row.campaignId, row)
+  }
+  return out
+}
+
+export async function claimsPage(db: Db, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .select({ claim: campaignPayments, campaignName: campaigns.projectName })
+      .from(campaignPayments)
+      .innerJoin(campaigns, eq(campaigns.id, campaignPayments.campaignId))
+      .orderBy(desc(campaignPayments.submittedAt), desc(campaignPayments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(campaignPayments),
+  ])
+  return { rows, total: total[0]?.n ?? 0 }
+}

@@ -1,0 +1,193 @@
+// /api/airdrop/campaigns/* and the admin listing-fee queue. Thin handlers: schema, service call, reply.
+import multipart from '@fastify/multipart'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  Campaign,
+  CampaignIdParams,
+  CampaignPayment,
+  MyCampaign,
+  PaymentDecisionRequest,
+  PaymentMessage,
+  SubmitPaymentRequest,
+} from '../../../api-contract/airdrops'
+import { PageQuery, Paginated } from '../../../api-contract/common'
+import type { Config } from '../../config'
+import type { Chain } from '../../connect-chain'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { readMultipart } from '../../lib/multipart'
+import { pageOf, pageRequest } from '../../lib/pagination'
+import { signedInUser } from '../../plugins/auth'
+import type { FileStore } from '../../storage'
+import { intentsOfCampaigns } from '../investments/investments.service'
+import { errors } from '../kyc/kyc.routes'
+import { campaignsService } from './airdrops.service'
+import { listingFeeService } from './listing-fee.service'
+
+export interface AirdropsRoutesOptions {
+  config: Config
+  db: Db
+  clock: Clock
+  store: FileStore
+  chain?: Chain
+}
+
+const tags = ['airdrops']
+const security = [{ bearer: [] }]
+export const CAMPAIGN_PAGE = 12
+const MY_PAGE = 8
+const ADMIN_PAGE = 10
+
+export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (fastify, opts) => {
+  const { config } = opts
+  await fastify.register(multipart)
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const campaigns = campaignsService({ ...opts, intentsOf: intentsOfCampaigns })
+  const fees = listingFeeService({ ...opts, campaigns })
+
+  app.get(
+    '/airdrop/campaigns/',
+    {
+      schema: {
+        tags,
+        summary: 'Listed (verified) campaigns, newest first, 12 per page',
+        querystring: PageQuery,
+        response: { 200: Paginated(Campaign), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const at = pageRequest(request.query, CAMPAIGN_PAGE)
+      const { total, results } = await campaigns.listed(at)
+      return pageOf(config.publicUrl, request.url, at, total, results)
+    },
+  )
+
+  app.get(
+    '/airdrop/campaigns/my/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My campaigns with their listing-fee claim and investment intents, 8 per page',
+        security,
+        querystring: PageQuery,
+        response: { 200: Paginated(MyCampaign), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const at = pageRequest(request.query, MY_PAGE)
+      const { total, results } = await campaigns.mine(signedInUser(request), at)
+      return pageOf(config.publicUrl, request.url, at, total, results)
+    },
+  )
+
+  app.get(
+    '/airdrop/campaigns/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One campaign (unlisted ones only for their owner and admins)',
+        params: CampaignIdParams,
+        response: { 200: Campaign, ...errors(400, 404) },
+      },
+    },
+    async (request) => campaigns.detail(request.params.id, request.user),
+  )
+
+  app.post(
+    '/airdrop/campaigns/create/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create a campaign (approved KYC needed); it is listed once the listing fee is paid',
+        description:
+          'multipart/form-data: project_name, description, website (URL), twitter_handle, github_url (URL), ' +
+          'sol_goal (≥ 0.01), receiving_wallet, image (optional: JPEG, PNG or WebP, ≤ 5 MB; public).',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 201: Campaign, ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request)
+      await campaigns.assertMayCreate(user)
+      return reply.code(201).send(await campaigns.create(user, await readMultipart(request, 1)))
+    },
+  )
+
+  app.post(
+    '/airdrop/campaigns/:id/submit-payment/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Submit the listing fee (0.5 SOL from my wallet to platform_wallet), verified on-chain',
+        description:
+          "200 {message: 'Payment verified and campaign listed.'}; 202 {message: 'Payment received; it will be " +
+          "verified by an admin.'} when the ledger cannot be reached; 409 'Payment already verified.'; 422 with " +
+          "the verifier's reason or 'already been processed'.",
+        security,
+        params: CampaignIdParams,
+        body: SubmitPaymentRequest,
+        response: { 200: PaymentMessage, 202: PaymentMessage, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await fees.submit(signedInUser(request), request.params.id, request.body.tx_hash.trim())
+      return reply.code(outcome.status).send({ message: outcome.message })
+    },
+  )
+
+  app.get(
+    '/airdrop/admin/campaign-payments/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Listing-fee claims, newest first (admin)',
+        security,
+        querystring: PageQuery,
+        response: { 200: Paginated(CampaignPayment), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const at = pageRequest(request.query, ADMIN_PAGE)
+      const { total, results } = await fees.list(at)
+      return pageOf(config.publicUrl, request.url, at, total, results)
+    },
+  )
+
+  app.post(
+    '/airdrop/campaigns/:id/approve-payment/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Approve a pending or rejected listing-fee claim and list the campaign (admin)',
+        security,
+        params: CampaignIdParams,
+        body: PaymentDecisionRequest,
+        response: { 200: PaymentMessage, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => fees.approve(signedInUser(request), request.params.id, request.body.payment_id),
+  )
+
+  app.post(
+    '/airdrop/campaigns/:id/reject-payment/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Reject a pending listing-fee claim (admin)',
+        security,
+        params: CampaignIdParams,
+        body: PaymentDecisionRequest,
+        response: { 200: PaymentMessage, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => fees.reject(signedInUser(request), request.params.id, request.body.payment_id),
+  )
+}

@@ -1,0 +1,132 @@
+// /api/airdrop/chat/{session}/*: messages (polled with ?after=), send, private documents. Thin handlers.
+import multipart from '@fastify/multipart'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
+import {
+  ChatDocument,
+  ChatMessage,
+  DocumentParams,
+  MessagesQuery,
+  SendMessageRequest,
+  SessionParams,
+} from '../../../api-contract/chat'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { readMultipart } from '../../lib/multipart'
+import { sendPrivateFile } from '../../lib/private-file'
+import { signedInUser } from '../../plugins/auth'
+import type { FileStore } from '../../storage'
+import { attachmentDisposition } from '../../storage/documents'
+import { errors } from '../kyc/kyc.routes'
+import { chatService } from './chat.service'
+
+const tags = ['chat']
+const security = [{ bearer: [] }]
+
+export const chatRoutes: FastifyPluginAsync<{
+  config: Config
+  db: Db
+  clock: Clock
+  privateStore: FileStore
+}> = async (fastify, opts) => {
+  await fastify.register(multipart)
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const chat = chatService(opts)
+
+  app.get(
+    '/airdrop/chat/:session/messages/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Messages oldest first; ?after=<id> returns only newer ones (at most 500 per call)',
+        security,
+        params: SessionParams,
+        querystring: MessagesQuery,
+        response: { 200: Type.Array(ChatMessage), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => chat.messages(signedInUser(request), request.params.session, request.query.after),
+  )
+
+  app.post(
+    '/airdrop/chat/:session/send/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Send a message (participants only; non-blank, ≤ 4000 characters)',
+        security,
+        params: SessionParams,
+        body: SendMessageRequest,
+        response: { 201: ChatMessage, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await chat.send(signedInUser(request), request.params.session, request.body.message)
+      return reply.code(201).send(sent)
+    },
+  )
+
+  app.get(
+    '/airdrop/chat/:session/upload-doc/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The chat's documents, oldest first",
+        security,
+        params: SessionParams,
+        response: { 200: Type.Array(ChatDocument), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => chat.documents(signedInUser(request), request.params.session),
+  )
+
+  app.post(
+    '/airdrop/chat/:session/upload-doc/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Upload a document (participants only): PDF, PNG, JPEG or WebP, ≤ 5 MB',
+        description: 'multipart/form-data with one `file`.',
+        consumes: ['multipart/form-data'],
+        security,
+        params: SessionParams,
+        response: { 201: ChatDocument, ...errors(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request)
+      await chat.writable(request.params.session, user)
+      const form = await readMultipart(request, 1)
+      const file = form.files.find((f) => f.field === 'file') ?? form.files[0]
+      return reply.code(201).send(await chat.upload(user, request.params.session, file))
+    },
+  )
+
+  app.get(
+    '/airdrop/chat/:session/documents/:id/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Download a document (participants and admins), as an attachment',
+        security,
+        params: DocumentParams,
+        response: { ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const doc = await chat.download(signedInUser(request), request.params.session, request.params.id)
+      return sendPrivateFile(reply, {
+        body: doc.body,
+        mime: doc.mime,
+        disposition: attachmentDisposition(doc.fileName),
+      })
+    },
+  )
+}

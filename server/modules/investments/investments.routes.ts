@@ -1,0 +1,119 @@
+// /api/airdrop/investment/* and the admin intents list. Thin handlers: schema, service call, reply.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsync } from 'fastify'
+import { PageQuery, Paginated } from '../../../api-contract/common'
+import {
+  ApproveIntentResponse,
+  CampaignIdParam,
+  IntentIdParams,
+  IntentMessage,
+  InvestmentIntent,
+  SubmitIntentRequest,
+} from '../../../api-contract/investments'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { pageOf, pageRequest } from '../../lib/pagination'
+import { signedInUser } from '../../plugins/auth'
+import { errors } from '../kyc/kyc.routes'
+import { investmentsService } from './investments.service'
+
+const tags = ['investments']
+const security = [{ bearer: [] }]
+const MY_PAGE = 8
+const ADMIN_PAGE = 10
+
+export const investmentsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clock: Clock }> = async (
+  fastify,
+  { config, db, clock },
+) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const intents = investmentsService({ db, clock })
+
+  app.post(
+    '/airdrop/investment/:campaign_id/submit/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Express interest in a listed campaign (approved KYC needed; not my own campaign)',
+        security,
+        params: CampaignIdParam,
+        body: SubmitIntentRequest,
+        response: { 201: InvestmentIntent, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const created = await intents.submit(signedInUser(request), request.params.campaign_id, request.body)
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.get(
+    '/airdrop/investment/my/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My investment intents, newest first, 8 per page',
+        security,
+        querystring: PageQuery,
+        response: { 200: Paginated(InvestmentIntent), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const at = pageRequest(request.query, MY_PAGE)
+      const { total, results } = await intents.page(signedInUser(request).id, at)
+      return pageOf(config.publicUrl, request.url, at, total, results)
+    },
+  )
+
+  app.get(
+    '/airdrop/admin/investment-intents/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'All investment intents, newest first (admin)',
+        security,
+        querystring: PageQuery,
+        response: { 200: Paginated(InvestmentIntent), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const at = pageRequest(request.query, ADMIN_PAGE)
+      const { total, results } = await intents.page(null, at)
+      return pageOf(config.publicUrl, request.url, at, total, results)
+    },
+  )
+
+  app.post(
+    '/airdrop/investment/:id/approve/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Approve a pending intent: opens the chat, status 'merged' (admin)",
+        security,
+        params: IntentIdParams,
+        response: { 200: ApproveIntentResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => intents.approve(signedInUser(request), request.params.id),
+  )
+
+  app.post(
+    '/airdrop/investment/:id/reject/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Reject a pending intent (admin)',
+        security,
+        params: IntentIdParams,
+        response: { 200: IntentMessage, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => intents.reject(signedInUser(request), request.params.id),
+  )
+}
