@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import styles from './Modal.module.css'
 
-/** An accessible modal dialog: labelled by its title, Escape and the backdrop close it, focus moves inside. */
+/**
+ * An accessible modal dialog: labelled by its title, Escape and the backdrop close it, focus moves inside.
+ * Rendered into <body>: the sticky header's backdrop-filter would otherwise trap a fixed overlay inside it.
+ */
 export function Modal({
   title,
   open,
@@ -29,7 +33,7 @@ export function Modal({
   }, [open, onClose])
 
   if (!open) return null
-  return (
+  return createPortal(
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
@@ -47,6 +51,7 @@ export function Modal({
         </div>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

@@ -1,0 +1,92 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { SESSION_LOST_EVENT } from '../../state/api'
+import { refreshTokenAtom, tokenAtom, walletAtom, walletConnectedAtom } from '../../state/auth.atoms'
+import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../../state/wallet.atoms'
+import { fakeBridge, renderAt, resetApp, store, stubApi } from '../../testing/harness'
+import { SessionWatcher } from './SessionWatcher'
+
+const Page = ({ name }: { name: string }) => (
+  <>
+    <p>{name}</p>
+    <SessionWatcher />
+  </>
+)
+const routes = [
+  { path: '/', element: <Page name="home screen" /> },
+  { path: '/login', element: <Page name="login screen" /> },
+  { path: '/explore', element: <Page name="explore screen" /> },
+]
+let seq = 0
+const emit = (event: Omit<WalletEvent, 'seq'>) =>
+  act(() => store.set(walletEventAtom, { ...event, seq: ++seq }))
+
+function loggedIn(address: string) {
+  store.set(walletAtom, address)
+  store.set(walletConnectedAtom, 'true')
+  store.set(tokenAtom, 'A')
+  store.set(refreshTokenAtom, 'R')
+}
+
+describe('the session watcher', () => {
+  beforeEach(() => {
+    resetApp()
+    vi.unstubAllGlobals()
+    stubApi({ 'POST /api/users/logout/': () => ({ status: 204 }) })
+  })
+
+  it('logs out and asks to log in again when a logged-in wallet switches account', async () => {
+    const { bridge, address } = fakeBridge()
+    store.set(walletBridgeAtom, bridge)
+    loggedIn('OldAccount1111')
+    const { router } = renderAt('/explore', routes)
+    emit({ kind: 'account-changed', address, walletName: 'Phantom' })
+    expect(await screen.findByText('Wallet switched! Please login again.')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(store.get(tokenAtom)).toBeNull()
+    expect(localStorage.getItem('accessToken')).toBeNull()
+  })
+
+  it('clears everything and goes home when the wallet disconnects', async () => {
+    const { bridge, address } = fakeBridge()
+    store.set(walletBridgeAtom, bridge)
+    loggedIn(address)
+    const { router } = renderAt('/explore', routes)
+    emit({ kind: 'disconnected', address: null, walletName: 'Phantom' })
+    expect(await screen.findByText('Wallet changed. Please reconnect.')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
+    expect(store.get(walletAtom)).toBeNull()
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('logs in automatically when the stored wallet reconnects without a token', async () => {
+    const { bridge, address } = fakeBridge()
+    store.set(walletBridgeAtom, bridge)
+    store.set(walletAtom, address)
+    store.set(walletConnectedAtom, 'true')
+    stubApi({
+      'GET /api/users/check-wallet/': () => ({ body: { registered: true } }),
+      'GET /api/users/nonce/': () => ({
+        body: { message: 'Sign in to Lifeline', nonce: 'n', expires_at: '' },
+      }),
+      'POST /api/users/login/': () => ({ body: { access: 'A2', refresh: 'R2' } }),
+      'GET /api/users/me/': () => ({ status: 500, body: { error: 'later' } }),
+    })
+    const { router } = renderAt('/explore', routes)
+    emit({ kind: 'restored', address, walletName: 'Phantom' })
+    expect(await screen.findByText('Auto login successful!')).toBeTruthy()
+    expect(store.get(tokenAtom)).toBe('A2')
+    expect(router.state.location.pathname).toBe('/explore')
+  })
+
+  it('logs out and goes home when the session cannot be renewed', async () => {
+    const { bridge, address } = fakeBridge()
+    store.set(walletBridgeAtom, bridge)
+    loggedIn(address)
+    const { router } = renderAt('/explore', routes)
+    act(() => void window.dispatchEvent(new Event(SESSION_LOST_EVENT)))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(store.get(tokenAtom)).toBeNull()
+    expect(bridge.disconnect).toHaveBeenCalled()
+  })
+})
