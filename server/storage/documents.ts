@@ -31,11 +31,10 @@ export async function cleanDocument(input: Buffer): Promise<CleanDocument> {
  */
 export function sanitizeFileName(raw: string | undefined, fallback: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? ''
+  // Control characters would break the Content-Disposition header; the rest are refused by common file systems.
   // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const UNSAFE = /[\u0000-\u001f\u007f"<>|*?:]/g
+  const clean = base.replace(UNSAFE, '').replace(/\s+/g, ' ').trim()
   const trimmed = clean.replace(/^\.+/, '').slice(0, 120).trim()
   return trimmed || fallback
 }

@@ -3,6 +3,7 @@ import { Keypair } from '@solana/web3.js'
 import type { FastifyInstance } from 'fastify'
 import type { Campaign } from '../../api-contract/airdrops'
 import type { KycSubmission } from '../../api-contract/kyc'
+import { type LedgerTestApp, pay, type PayingUser } from '../helpers/ledger'
 import { type FilePart, multipart, png } from './emergencies-fixtures'
 
 type Headers = Record<string, string>
@@ -72,4 +73,18 @@ export async function createCampaign(
   })
   if (response.statusCode !== 201) throw new Error(`create campaign: ${response.statusCode} ${response.body}`)
   return response.json<Campaign>()
+}
+
+/** A campaign listed the real way: the owner pays 0.5 SOL to the platform wallet and submits the signature. */
+export async function listedCampaign(t: LedgerTestApp, owner: PayingUser, over: Record<string, string> = {}) {
+  const campaign = await createCampaign(t.app, owner.bearer, over)
+  const sig = await pay(t, owner.keypair, [{ to: t.config.platformWallet, lamports: 500_000_000n }])
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/airdrop/campaigns/${campaign.id}/submit-payment/`,
+    headers: owner.bearer,
+    payload: { tx_hash: sig },
+  })
+  if (response.statusCode !== 200) throw new Error(`listing fee: ${response.statusCode} ${response.body}`)
+  return { ...campaign, is_listed: true }
 }
