@@ -90,7 +90,6 @@ export function isVideoUrl(value: string): boolean {
   }
 }
 
-
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 function parseDate(value: string): string {
