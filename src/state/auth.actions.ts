@@ -1,5 +1,4 @@
 // Sign-in action atoms (spec §4 login flow, §8 texts; DESIGN §3 nonce sign-in). Screens decide where to go next.
-import bs58 from 'bs58'
 import { atom, type Getter, type Setter } from 'jotai'
 import { ApiError } from '../lib/api-client'
 import * as users from '../lib/users.api'
@@ -40,6 +39,7 @@ async function signNonce(get: Getter, address: string) {
   } catch {
     throw new Error(MSG.signingFailed)
   }
+  const { default: bs58 } = await import('bs58')
   return { wallet_address: address, message, signature: bs58.encode(signature) }
 }
 

@@ -5,7 +5,7 @@
 // - the wallet reconnects after a reload with a stored wallet but no token → automatic login.
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { MOBILE_WALLET_ADAPTER, useSignIn } from '../../features/auth/useSignIn'
 import { MSG } from '../../state/auth-messages'
 import { logoutAtom } from '../../state/auth.actions'
@@ -17,6 +17,7 @@ import { walletEventAtom } from '../../state/wallet.atoms'
 export function SessionWatcher() {
   const store = useStore()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const event = useAtomValue(walletEventAtom)
   const logout = useSetAtom(logoutAtom)
   const toast = useSetAtom(pushToastAtom)
@@ -34,7 +35,12 @@ export function SessionWatcher() {
     const token = store.get(tokenAtom)
     const switched = event.address !== null && stored !== null && event.address !== stored
     if (event.kind === 'restored' && !switched) {
-      const auto = !token && store.get(walletConnectedAtom) && event.walletName !== MOBILE_WALLET_ADAPTER
+      // /register runs its own check-then-login; a second sign-in there would ask for two signatures.
+      const auto =
+        !token &&
+        store.get(walletConnectedAtom) &&
+        event.walletName !== MOBILE_WALLET_ADAPTER &&
+        pathname !== '/register'
       if (auto) void signIn({ redirect: null, auto: true })
       return
     }
