@@ -13,6 +13,7 @@ interface Pending {
 }
 
 let eventSeq = 0
+const CONNECT_TIMEOUT_MS = 60_000
 
 export function WalletSync({
   errorHandler,
@@ -69,7 +70,14 @@ export function WalletSync({
       connect: (next) =>
         new Promise<string>((resolve, reject) => {
           pending.current?.reject(new Error('Another wallet was chosen'))
-          pending.current = { name: next, resolve, reject }
+          const entry: Pending = { name: next, resolve, reject }
+          pending.current = entry
+          // A wallet window closed without an answer must not leave the screens waiting forever.
+          window.setTimeout(() => {
+            if (pending.current !== entry) return
+            pending.current = null
+            reject(new Error('The wallet did not answer'))
+          }, CONNECT_TIMEOUT_MS)
           if (name !== next) wallet.select(next as Parameters<typeof wallet.select>[0])
           else if (address) {
             pending.current = null
