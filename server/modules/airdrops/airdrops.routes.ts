@@ -21,7 +21,7 @@ import { pageOf, pageRequest } from '../../lib/pagination'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import { intentsOfCampaigns } from '../investments/investments.service'
-import { errors } from '../kyc/kyc.routes'
+import { errors, UPLOAD_RATE_LIMIT } from '../kyc/kyc.routes'
 import { campaignsService } from './airdrops.service'
 import { listingFeeService } from './listing-fee.service'
 
@@ -99,6 +99,7 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
     '/airdrop/campaigns/create/',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Create a campaign (approved KYC needed); it is listed once the listing fee is paid',
@@ -121,6 +122,7 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
     '/airdrop/campaigns/:id/submit-payment/',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Submit the listing fee (0.5 SOL from my wallet to platform_wallet), verified on-chain',

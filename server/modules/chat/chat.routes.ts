@@ -19,7 +19,7 @@ import { sendPrivateFile } from '../../lib/private-file'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import { attachmentDisposition } from '../../storage/documents'
-import { errors } from '../kyc/kyc.routes'
+import { errors, UPLOAD_RATE_LIMIT } from '../kyc/kyc.routes'
 import { chatService } from './chat.service'
 
 const tags = ['chat']
@@ -55,6 +55,7 @@ export const chatRoutes: FastifyPluginAsync<{
     '/airdrop/chat/:session/send/',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Send a message (participants only; non-blank, ≤ 4000 characters)',
@@ -89,6 +90,7 @@ export const chatRoutes: FastifyPluginAsync<{
     '/airdrop/chat/:session/upload-doc/',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Upload a document (participants only): PDF, PNG, JPEG or WebP, ≤ 5 MB',

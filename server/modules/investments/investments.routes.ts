@@ -34,6 +34,7 @@ export const investmentsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clo
     '/airdrop/investment/:campaign_id/submit/',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } },
       schema: {
         tags,
         summary: 'Express interest in a listed campaign (approved KYC needed; not my own campaign)',

@@ -34,6 +34,8 @@ export const errors = (...statuses: number[]) =>
 const tags = ['kyc']
 const security = [{ bearer: [] }]
 export const ADMIN_PAGE = 10
+/** Uploads of identity documents per client IP (each is decoded and re-encoded). */
+export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 }
 
 export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, opts) => {
   const { config } = opts
@@ -45,6 +47,7 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, o
     '/airdrop/kyc/submit/',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Submit KYC (a rejected submission may be resubmitted)',
