@@ -7,7 +7,7 @@ export function OfflineBanner() {
   if (online) return null
   return (
     <div className={`${styles.banner} ${styles.offline}`} role="status">
-      You are offline. Lists show what was saved on this device; sending SOL needs a connection.
+      You are offline. Showing what this device saved; sending SOL needs a connection.
     </div>
   )
 }
