@@ -1,0 +1,45 @@
+// Steps through the app's screens by their accessible names (src/features/auth, src/wallet/WalletModal).
+import type { Page } from 'playwright-core'
+
+/**
+ * Opens the Select/Switch Wallet modal on /login or /register and picks the wallet named `name`; `whileOpen`
+ * runs once the wallet is listed (e.g. a screenshot of the modal).
+ */
+export async function pickWallet(
+  page: Page,
+  name: RegExp,
+  whileOpen?: () => Promise<unknown>,
+): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Select|Switch) Wallet$/ })
+    .click()
+  const choice = page.getByRole('dialog').getByRole('button', { name })
+  await choice.waitFor()
+  await whileOpen?.()
+  await choice.click()
+}
+
+/** Waits for a toast (or any other live text) saying exactly `text`. */
+export async function seeText(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor()
+}
+
+/** Waits for the URL's path (and, when given, its query string, e.g. '?redirect=%2Fdashboard'). */
+export function atPath(page: Page, pathname: string, search?: string): Promise<void> {
+  return page.waitForURL(
+    (url) => url.pathname === pathname && (search === undefined || url.search === search),
+  )
+}
+
+/** Registers the connected wallet on /register through the e-mail form and 'Register & Login'. */
+export async function registerWithEmail(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Register & Login' }).click()
+}
+
+/** The Logout button (navbar on every viewport once signed in). */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await atPath(page, '/')
+}
