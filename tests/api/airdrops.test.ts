@@ -227,6 +227,9 @@ describe('admin listing-fee review', () => {
     expect((await post('/api/airdrop/campaigns/1/reject-payment/', {}, { payment_id: 1 })).statusCode).toBe(
       401,
     )
+    expect((await post('/api/airdrop/campaigns/1/approve-payment/', {}, { payment_id: 1 })).statusCode).toBe(
+      401,
+    )
   })
 
   it('lists claims and refuses any action on a confirmed one', async () => {

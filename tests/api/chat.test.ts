@@ -98,6 +98,7 @@ describe('chat messages', () => {
       expect(refused.json()).toMatchObject({ error: 'You are not authorized to view this chat.' })
     }
     expect((await send(stranger, 'let me in')).statusCode).toBe(403)
+    expect((await send({ bearer: {} }, 'anonymous')).statusCode).toBe(401)
     expect((await upload(stranger, pdf, 'x.pdf')).statusCode).toBe(403)
     expect((await get('/api/airdrop/chat/not-a-uuid/messages/', owner.bearer)).statusCode).toBe(404)
     expect((await get(`/api/airdrop/chat/${crypto.randomUUID()}/messages/`, owner.bearer)).statusCode).toBe(

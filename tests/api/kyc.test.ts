@@ -168,3 +168,12 @@ describe('KYC review by an admin', () => {
     expect(queue.count).toBe(0)
   })
 })
+
+it('accepts only one of two simultaneous submissions by one user', async () => {
+  const carol = (await registerAndSignIn(t.app)).bearer
+  const statuses = (await Promise.all([submit(carol), submit(carol)])).map((r) => r.statusCode).sort()
+  expect(statuses).toEqual([201, 409])
+  const queue = (await get('/api/airdrop/admin/kyc-submissions/', admin)).json<Page<AdminKycSubmission>>()
+  expect(queue.count).toBe(1)
+  expect(await fs.readdir(privateDir)).toHaveLength(3)
+})
