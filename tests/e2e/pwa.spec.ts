@@ -1,4 +1,5 @@
-// The PWA can be installed: a linked, valid manifest with loadable icons, and a service worker in control.
+// The PWA can be installed (a linked, valid manifest with loadable icons, a service worker in control), and
+// after one visit its shell opens without a network, served by the service worker from its precache.
 import { describe, expect, test } from 'vitest'
 import { viewports } from './harness/browser'
 import { activeServiceWorker, controllingServiceWorker, pngSize } from './harness/pwa'
@@ -15,6 +16,8 @@ const app = useApp()
 
 describe.each(viewports)('at the $name viewport', (viewport) => {
   const session = useSession(app, viewport)
+  // Phones navigate with the bottom tab bar, wide screens with the navbar's links (DESIGN §6).
+  const navigation = viewport.name === 'phone' ? 'Tabs' : 'Main'
 
   test('links a manifest with a name, a standalone start URL and 192, 512 and maskable icons that load', async () => {
     const { page } = session()
@@ -63,5 +66,23 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     expect(new URL(scriptUrl).origin).toBe(new URL(page.url()).origin)
     await page.reload()
     expect(await controllingServiceWorker(page)).toBe(scriptUrl)
+  })
+
+  test('opens the app shell with its navigation and an offline notice after one visit', async () => {
+    const { page, context, shot } = session()
+    await page.goto('/')
+    await activeServiceWorker(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('navigation', { name: navigation }).waitFor()
+    await page.getByRole('link', { name: 'Lifeline home' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /offline/i })
+      .waitFor()
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false)
+    await shot('offline-home')
+    await context.setOffline(false)
   })
 })
