@@ -21,11 +21,13 @@ const adminWallet = testWallet()
 let t: LedgerTestApp
 let owner: PayingUser
 let admin: PayingUser
+// The server's RPC points at a closed port; the last test points it back at the ledger.
+const chain = { rpc: createRpcClient('http://127.0.0.1:1'), genesisHash: 'unreachable' }
 beforeAll(async () => {
   // The ledger runs (the owner really pays), but the server's RPC points at a closed port.
   t = await createLedgerTestApp({
     config: { adminWallets: new Set([adminWallet.address]) },
-    deps: { chain: { rpc: createRpcClient('http://127.0.0.1:1'), genesisHash: 'unreachable' } },
+    deps: { chain },
   })
   ;[owner, admin] = await Promise.all([payingUser(t, 3), registeredUser(t, adminWallet)])
   await approvedKyc(t.app, owner.bearer, admin.bearer)
@@ -105,4 +107,29 @@ it('refuses to approve a pending claim whose signature was meanwhile used for so
   })
   expect(replay.statusCode).toBe(422)
   expect(replay.json().error).toContain('already been processed')
+})
+
+it('verifies a pending claim on-chain once the ledger is back: a refuted claim cannot be approved', async () => {
+  const campaign = await createCampaign(t.app, owner.bearer, { project_name: 'Back online' })
+  const short = await pay(t, owner.keypair, [{ to: t.config.platformWallet, lamports: FEE - 1n }])
+  const good = await pay(t, owner.keypair, [{ to: t.config.platformWallet, lamports: FEE }])
+  for (const sig of [short, good]) {
+    const submitted = await post(`/api/airdrop/campaigns/${campaign.id}/submit-payment/`, owner.bearer, {
+      tx_hash: sig,
+    })
+    expect(submitted.statusCode).toBe(202)
+  }
+  chain.rpc = createRpcClient(t.ledger.ledger.rpcUrl)
+  const pending = await claims()
+  const claimOf = (sig: string) => pending.find((c) => c.tx_hash === sig)!
+  const refused = await post(`/api/airdrop/campaigns/${campaign.id}/approve-payment/`, admin.bearer, {
+    payment_id: claimOf(short).id,
+  })
+  expect(refused.statusCode).toBe(422)
+  expect(refused.json().error).toContain('wrong amount')
+  const approved = await post(`/api/airdrop/campaigns/${campaign.id}/approve-payment/`, admin.bearer, {
+    payment_id: claimOf(good).id,
+  })
+  expect(approved.statusCode).toBe(200)
+  expect((await myCampaign(campaign.id))?.is_listed).toBe(true)
 })

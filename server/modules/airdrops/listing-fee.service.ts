@@ -15,6 +15,7 @@ import { LISTING_FEE_SOL } from '../config/config.routes'
 import {
   acceptPayment,
   type Credit,
+  type PaymentClaim,
   PaymentAlreadyProcessedError,
   recordPayment,
 } from '../payments/payments.service'
@@ -61,6 +62,21 @@ export function listingFeeService(deps: {
       rejected: false,
     })
     return { status: 202, message: PENDING_FOR_ADMIN }
+  }
+
+  /** acceptPayment; false (nothing written) when the ledger cannot be reached, so the caller may decide alone. */
+  const verifiedUnlessLedgerDown = async (
+    live: Chain,
+    fee: Omit<PaymentClaim, 'tip'>,
+    credit: Credit,
+  ): Promise<boolean> => {
+    try {
+      await acceptPayment({ db, rpc: live.rpc, cluster: config.cluster }, fee, credit)
+      return true
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'ledger_unavailable') return false
+      throw error
+    }
   }
 
   return {
@@ -120,9 +136,12 @@ export function listingFeeService(deps: {
     },
 
     /**
-     * Admin approval of a pending or rejected claim: recorded in `payments` (slot 0: approved by an admin, not
-     * verified by the server) and the campaign listed, in one transaction. A signature already used for anything
-     * but this campaign's fee answers 422 'already been processed'.
+     * Admin approval of a pending or rejected claim. When the ledger answers, the claim is verified like a fresh
+     * submission (the owner's wallet paid 0.5 SOL to the platform wallet): a claim the chain refutes is refused
+     * with the verifier's reason (422). Only while the ledger cannot be reached does the admin's word stand alone:
+     * the claim is recorded in `payments` with slot 0 (approved, not verified by the server). Either way the
+     * campaign is listed in the same transaction, and a signature already used for anything but this campaign's
+     * fee answers 422 'already been processed'.
      */
     async approve(admin: AuthUser, campaignId: number, paymentId: number) {
       const campaign = await findCampaignOr404(db, campaignId)
@@ -139,24 +158,24 @@ export function listingFeeService(deps: {
         })
         await updateCampaign(tx, campaignId, { isListed: true })
       }
+      const fee = {
+        txHash: claim.txHash,
+        kind: 'listing_fee' as const,
+        payerWallet: campaign.ownerWallet,
+        userId: claim.userId,
+        reference: String(campaignId),
+        recipientWallet: config.platformWallet,
+        lamports: claim.amount,
+      }
       try {
-        await recordPayment(
-          db,
-          {
-            txHash: claim.txHash,
-            kind: 'listing_fee',
-            payerWallet: campaign.ownerWallet,
-            userId: claim.userId,
-            reference: String(campaignId),
-            recipientWallet: config.platformWallet,
-            lamports: claim.amount,
-            tipLamports: 0n,
-            cluster: config.cluster,
-            slot: 0,
-            blockTime: null,
-          },
-          credit,
-        )
+        const verified = chain && (await verifiedUnlessLedgerDown(chain, fee, credit))
+        if (!verified) {
+          await recordPayment(
+            db,
+            { ...fee, tipLamports: 0n, cluster: config.cluster, slot: 0, blockTime: null },
+            credit,
+          )
+        }
       } catch (error) {
         if (!(
           error instanceof PaymentAlreadyProcessedError && isThisCampaignsFee(error.existing, campaignId)
