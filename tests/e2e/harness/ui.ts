@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 
 /**
  * Opens the Select/Switch Wallet modal on /login or /register and picks the wallet named `name`; `whileOpen`
- * runs once the wallet is listed (e.g. a screenshot of the modal).
+ * runs once the wallet is listed and the modal has finished opening (e.g. a screenshot of the modal).
  */
 export async function pickWallet(
   page: Page,
@@ -14,8 +14,14 @@ export async function pickWallet(
     .getByRole('main')
     .getByRole('button', { name: /^(Select|Switch) Wallet$/ })
     .click()
-  const choice = page.getByRole('dialog').getByRole('button', { name })
+  const dialog = page.getByRole('dialog')
+  const choice = dialog.getByRole('button', { name })
   await choice.waitFor()
+  await dialog.evaluate((element) => {
+    const opening = (element.parentElement ?? element).getAnimations({ subtree: true })
+    const finite = opening.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    return Promise.all(finite.map((animation) => animation.finished))
+  })
   await whileOpen?.()
   await choice.click()
 }
