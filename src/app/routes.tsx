@@ -14,6 +14,16 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   return { Component }
 }
 
+/** /donate/:id: the emergencies feature's page with the donations feature's form and live list in its slots. */
+const donatePage = async () => {
+  const [{ DonatePage }, { DonationPanel }, { EmergencyDonations }] = await Promise.all([
+    import('../features/emergencies/DonatePage'),
+    import('../features/donations/DonationPanel'),
+    import('../features/donations/EmergencyDonations'),
+  ])
+  return { element: <DonatePage DonateForm={DonationPanel} Donations={EmergencyDonations} /> }
+}
+
 const guarded = (route: RouteObject): RouteObject => ({ element: <RequireAuth />, children: [route] })
 
 export const routes: RouteObject[] = [
@@ -38,10 +48,7 @@ export const routes: RouteObject[] = [
           'A live feed of every donation, each with its transaction on the chain.',
         ),
       },
-      {
-        path: 'donate/:id',
-        lazy: soon('Donate', 'Send SOL straight to the emergency’s receiving wallet, with an optional tip.'),
-      },
+      { path: 'donate/:id', lazy: donatePage },
       guarded({
         path: 'create',
         lazy: soon('Create Emergency', 'Describe the emergency, set a goal in SOL and add proof images.'),
@@ -54,15 +61,9 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         lazy: soon('My Dashboard', 'Your donations, emergencies, badges and latest tips.'),
       }),
-      {
-        path: 'airdrops',
-        lazy: soon('Fundraise Airdrop', 'Launch a project campaign and meet KYC-approved investors.'),
-      },
-      { path: 'airdrops-list', lazy: soon('Airdrop campaigns', 'Every verified campaign, page by page.') },
-      {
-        path: 'airdrops/view/:id',
-        lazy: soon('Campaign details', 'The project, its goal, links and progress.'),
-      },
+      { path: 'airdrops', lazy: page(() => import('../features/airdrops/AirdropsLandingPage')) },
+      { path: 'airdrops-list', lazy: page(() => import('../features/airdrops/AirdropsListPage')) },
+      { path: 'airdrops/view/:id', lazy: page(() => import('../features/airdrops/CampaignViewPage')) },
       {
         path: 'airdrop/start',
         lazy: soon('Start a campaign', 'Check your KYC status before you create a campaign.'),

@@ -1,4 +1,6 @@
-// Public emergency reads used by the home page (spec §7).
+// Emergency calls (spec §7; server/modules/emergencies/README.md).
+import type { Page } from '../../api-contract/common'
+import type { BoostResponse, Emergency, FlaggedEmergency } from '../../api-contract/emergencies'
 import type { ApiClient } from './api-client'
 
 export interface EmergencySummary {
@@ -18,3 +20,43 @@ export async function fetchFeatured(api: ApiClient, signal?: AbortSignal): Promi
   })
   return Array.isArray(body) ? body : (body?.results ?? [])
 }
+
+// The emergency screens' calls (server/modules/emergencies/README.md).
+export type { Emergency, FlaggedEmergency, BoostResponse }
+
+export const listEmergencies = (api: ApiClient, page = 1, search?: string, signal?: AbortSignal) =>
+  api.get<Page<Emergency>>('emergency/list/', { query: { page, search: search || undefined }, signal })
+
+export const listFeatured = (api: ApiClient, page = 1, signal?: AbortSignal) =>
+  api.get<Page<Emergency>>('emergency/featured/', { query: { page }, signal })
+
+export const fetchEmergency = (api: ApiClient, id: string | number, signal?: AbortSignal) =>
+  api.get<Emergency>(`emergency/detail/${id}/`, { signal })
+
+export const listMyEmergencies = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
+  authApi.get<Page<Emergency>>('emergency/my-emergencies/', { query: { page }, signal })
+
+export const createEmergency = (authApi: ApiClient, form: FormData) =>
+  authApi.post<Emergency>('emergency/create/', form)
+
+export const updateEmergency = (authApi: ApiClient, id: number, form: FormData) =>
+  authApi.request<Emergency>('PATCH', `emergency/update/${id}/`, { body: form })
+
+export const deleteEmergency = (authApi: ApiClient, id: number) =>
+  authApi.request<{ message: string }>('DELETE', `emergency/delete/${id}/`)
+
+export const boostEmergency = (authApi: ApiClient, emergencyId: number, txHash: string) =>
+  authApi.post<BoostResponse>('emergency/boost/', { emergency_id: emergencyId, tx_hash: txHash })
+
+export const flagEmergency = (api: ApiClient, id: number, reason: string) =>
+  api.post<{ message: string }>(`emergency/${id}/flag/`, { reason })
+
+export const listFlagged = (authApi: ApiClient, page = 1) =>
+  authApi.get<Page<FlaggedEmergency>>('emergency/admin/flagged/', { query: { page } })
+
+export const reviewFlagged = (
+  authApi: ApiClient,
+  id: number,
+  action: 'approve' | 'reject',
+  comment?: string,
+) => authApi.post<{ message: string }>(`emergency/admin/${id}/review/`, { action, comment: comment || undefined })

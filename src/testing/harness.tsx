@@ -45,6 +45,7 @@ export function fakeBridge(overrides: Partial<WalletBridge> = {}) {
     connect: vi.fn(async () => address),
     disconnect: vi.fn(async () => undefined),
     signMessage: vi.fn(async (message: Uint8Array) => nacl.sign.detached(message, keys.secretKey)),
+    pay: vi.fn(async () => 'fake-signature'),
     ...overrides,
   }
   return { bridge, keys, address }

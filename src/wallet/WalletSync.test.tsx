@@ -12,7 +12,9 @@ const state: FakeWalletState = { name: 'Phantom', address: 'AccountA' }
 const select = vi.fn((name: string) => void (state.name = name))
 const disconnect = vi.fn(async () => undefined)
 
+const connection = {}
 vi.mock('@solana/wallet-adapter-react', () => ({
+  useConnection: () => ({ connection }),
   useWallet: () => ({
     wallets: [],
     wallet: state.name ? { adapter: { name: state.name } } : null,

@@ -1,9 +1,10 @@
 // Mirrors wallet-adapter's state into the bridge atom and reports changes the user made in the wallet itself.
 import { WalletReadyState, type WalletError } from '@solana/wallet-adapter-base'
-import { useWallet } from '@solana/wallet-adapter-react'
+import { useConnection, useWallet } from '@solana/wallet-adapter-react'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, type MutableRefObject } from 'react'
 import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../state/wallet.atoms'
+import { pay } from './pay'
 import { SANDBOX_WALLET_NAME } from './sandbox/constants'
 
 interface Pending {
@@ -21,6 +22,7 @@ export function WalletSync({
   errorHandler: MutableRefObject<(error: WalletError) => void>
 }) {
   const wallet = useWallet()
+  const { connection } = useConnection()
   const setBridge = useSetAtom(walletBridgeAtom)
   const setEvent = useSetAtom(walletEventAtom)
   const pending = useRef<Pending | null>(null)
@@ -92,8 +94,14 @@ export function WalletSync({
         if (!wallet.signMessage) throw new Error('This wallet cannot sign messages')
         return wallet.signMessage(message)
       },
+      pay: (transfers, options) =>
+        pay(
+          { connection, payer: wallet.publicKey, sendTransaction: wallet.sendTransaction },
+          transfers,
+          options,
+        ),
     })
-  }, [wallet, address, name, setBridge])
+  }, [wallet, connection, address, name, setBridge])
 
   useEffect(() => () => setBridge(null), [setBridge])
   return null

@@ -1,0 +1,127 @@
+// The KYC form shared by /airdrop/kyc and /investor/kyc (spec §2, §5, §8).
+import { useId, useState, type FormEvent } from 'react'
+import { ApiError } from '../lib/api-client'
+import { buttonClass } from './button'
+import ui from './AirdropUi.module.css'
+import { ID_TYPES, KYC_TEXT, kycFormData, validateKyc, type KycErrors, type KycValues } from './kyc-form-rules'
+
+export type KycOutcome = 'submitted' | 'already'
+
+export function KycForm({
+  submit,
+  onDone,
+  onFailed,
+}: {
+  /** Sends the multipart form (POST airdrop/kyc/submit/). */
+  submit: (form: FormData) => Promise<unknown>
+  onDone: (outcome: KycOutcome) => void
+  onFailed: (text: string) => void
+}) {
+  const id = useId()
+  const [values, setValues] = useState<KycValues>({
+    full_name: '',
+    country: '',
+    full_address: '',
+    id_type: 'passport',
+    id_image: null,
+  })
+  const [errors, setErrors] = useState<KycErrors>({})
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const set = <K extends keyof KycValues>(key: K, value: KycValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateKyc(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    setFailure(null)
+    try {
+      await submit(kycFormData(values))
+      onDone('submitted')
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 409) return onDone('already')
+      const detail = caught instanceof ApiError && caught.status < 500 ? caught.message : null
+      setFailure(detail ? `${KYC_TEXT.failed}: ${detail}` : KYC_TEXT.failed)
+      onFailed(KYC_TEXT.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (key: 'full_name' | 'country' | 'full_address', label: string, auto: string) => (
+    <div className={ui.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {key === 'full_address' ? (
+        <textarea
+          id={`${id}-${key}`}
+          autoComplete={auto}
+          value={values[key]}
+          aria-invalid={Boolean(errors[key])}
+          aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+          onChange={(event) => set(key, event.target.value)}
+        />
+      ) : (
+        <input
+          id={`${id}-${key}`}
+          autoComplete={auto}
+          value={values[key]}
+          aria-invalid={Boolean(errors[key])}
+          aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+          onChange={(event) => set(key, event.target.value)}
+        />
+      )}
+      {errors[key] && (
+        <span id={`${id}-${key}-error`} className={ui.fieldError}>
+          {errors[key]}
+        </span>
+      )}
+    </div>
+  )
+
+  return (
+    <form className={ui.form} onSubmit={onSubmit} noValidate aria-label="KYC">
+      {field('full_name', 'Full name', 'name')}
+      {field('country', 'Country', 'country-name')}
+      {field('full_address', 'Full address', 'street-address')}
+      <div className={ui.field}>
+        <label htmlFor={`${id}-id_type`}>ID type</label>
+        <select
+          id={`${id}-id_type`}
+          value={values.id_type}
+          onChange={(event) => set('id_type', event.target.value as KycValues['id_type'])}
+        >
+          {ID_TYPES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={ui.field}>
+        <label htmlFor={`${id}-id_image`}>ID image</label>
+        <input
+          id={`${id}-id_image`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={Boolean(errors.id_image)}
+          aria-describedby={`${id}-id_image-hint`}
+          onChange={(event) => set('id_image', event.target.files?.[0] ?? null)}
+        />
+        <span id={`${id}-id_image-hint`} className={ui.hint}>
+          JPEG, PNG or WebP, up to 5 MB. Only you and the reviewing admin can see it.
+        </span>
+        {errors.id_image && <span className={ui.fieldError}>{errors.id_image}</span>}
+      </div>
+      {failure && (
+        <p className={ui.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
+        {busy ? 'Submitting…' : 'Submit KYC'}
+      </button>
+    </form>
+  )
+}

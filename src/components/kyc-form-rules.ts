@@ -1,0 +1,49 @@
+// KYC form rules (spec §5): full_name, country, full_address and an image id_image are required; id_type
+// defaults to passport. Files above the upload limit are refused before they travel.
+export const ID_TYPES = [
+  ['passport', 'Passport'],
+  ['national_id', 'National ID'],
+  ['driver_license', 'Driver license'],
+] as const
+
+export type IdTypeValue = (typeof ID_TYPES)[number][0]
+
+export interface KycValues {
+  full_name: string
+  country: string
+  full_address: string
+  id_type: IdTypeValue
+  id_image: File | null
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const FILE_TOO_LARGE = 'File too large. Maximum allowed size is 5MB.'
+
+export const KYC_TEXT = {
+  failed: 'Failed to submit KYC',
+  already: 'KYC already submitted and under review or approved.',
+  submitted: 'KYC submitted. An admin will review it shortly.',
+} as const
+
+export type KycErrors = Partial<Record<keyof KycValues, string>>
+
+export function validateKyc(values: KycValues): KycErrors {
+  const errors: KycErrors = {}
+  if (!values.full_name.trim()) errors.full_name = 'Full name is required.'
+  if (!values.country.trim()) errors.country = 'Country is required.'
+  if (!values.full_address.trim()) errors.full_address = 'Full address is required.'
+  if (!values.id_image) errors.id_image = 'An image of your ID is required.'
+  else if (!values.id_image.type.startsWith('image/')) errors.id_image = 'The ID must be an image file.'
+  else if (values.id_image.size > MAX_UPLOAD_BYTES) errors.id_image = FILE_TOO_LARGE
+  return errors
+}
+
+export function kycFormData(values: KycValues): FormData {
+  const form = new FormData()
+  form.append('full_name', values.full_name.trim())
+  form.append('country', values.country.trim())
+  form.append('full_address', values.full_address.trim())
+  form.append('id_type', values.id_type)
+  if (values.id_image) form.append('id_image', values.id_image)
+  return form
+}

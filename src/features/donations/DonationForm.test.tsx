@@ -1,0 +1,64 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { DonationForm } from './DonationForm'
+import { suggestedTip } from './donation-math'
+
+afterEach(cleanup)
+
+function setup() {
+  const onDonate = vi.fn()
+  render(<DonationForm walletName="Phantom" busyLabel={null} error={null} onDonate={onDonate} />)
+  return {
+    onDonate,
+    amount: screen.getByLabelText('Amount'),
+    tip: screen.getByLabelText('Tip (5%)'),
+    total: () => screen.getByTestId('donation-total').textContent,
+    donate: screen.getByRole('button', { name: 'Donate with Phantom' }),
+  }
+}
+
+describe('the donation form', () => {
+  test('fills the tip at 5 % with two decimals as the amount is typed, and totals both', async () => {
+    const form = setup()
+    await userEvent.type(form.amount, '2')
+    expect(form.tip).toHaveProperty('value', '0.10')
+    expect(form.total()).toBe('2.10 SOL')
+    await userEvent.type(form.amount, '.5')
+    expect(form.tip).toHaveProperty('value', '0.13')
+    expect(form.total()).toBe('2.63 SOL')
+  })
+
+  test('lets the tip be edited down to 0 and sends only the amount then', async () => {
+    const form = setup()
+    await userEvent.type(form.amount, '1')
+    await userEvent.clear(form.tip)
+    await userEvent.type(form.tip, '0')
+    expect(form.total()).toBe('1.00 SOL')
+    await userEvent.click(form.donate)
+    expect(form.onDonate).toHaveBeenCalledWith({ amount: 1_000_000_000n, tip: 0n, comment: null })
+  })
+
+  test('asks for an amount when none was entered and does not donate', async () => {
+    const form = setup()
+    await userEvent.click(form.donate)
+    expect(screen.getByRole('alert').textContent).toBe('Please enter donation amount.')
+    expect(form.onDonate).not.toHaveBeenCalled()
+  })
+
+  test('sends the comment only when the comment switch is on', async () => {
+    const form = setup()
+    await userEvent.type(form.amount, '0.5')
+    await userEvent.click(screen.getByRole('switch', { name: 'Add a comment' }))
+    await userEvent.type(screen.getByLabelText('Comment'), 'Stay strong')
+    await userEvent.click(form.donate)
+    expect(form.onDonate).toHaveBeenCalledWith({ amount: 500_000_000n, tip: 30_000_000n, comment: 'Stay strong' })
+  })
+
+  test('rounds the suggested tip half up to the cent and leaves it empty for non-numbers', () => {
+    expect(suggestedTip('0.1')).toBe('0.01')
+    expect(suggestedTip('0.01')).toBe('0.00')
+    expect(suggestedTip('')).toBe('')
+    expect(suggestedTip('abc')).toBe('')
+  })
+})

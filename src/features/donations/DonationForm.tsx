@@ -1,0 +1,115 @@
+// Amount, tip (5 % auto-filled, editable to 0), total, an optional comment and 'Donate with {wallet}' (spec §2, §5).
+import { useId, useState, type FormEvent } from 'react'
+import { buttonClass } from '../../components/button'
+import { suggestedTip, totalText, validateDonation, type DonationValues } from './donation-math'
+import styles from './DonationForm.module.css'
+
+export interface DonationRequest extends DonationValues {
+  comment: string | null
+}
+
+export function DonationForm({
+  walletName,
+  busyLabel,
+  error,
+  onDonate,
+}: {
+  walletName: string
+  /** The button's text while a donation runs; null when idle. */
+  busyLabel: string | null
+  error: string | null
+  onDonate: (request: DonationRequest) => void
+}) {
+  const id = useId()
+  const [amount, setAmount] = useState('')
+  const [tip, setTip] = useState('')
+  const [withComment, setWithComment] = useState(false)
+  const [comment, setComment] = useState('')
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const total = totalText(amount, tip)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const checked = validateDonation(amount, tip)
+    if ('error' in checked) return setInvalid(checked.error)
+    setInvalid(null)
+    onDonate({ ...checked, comment: withComment && comment.trim() ? comment.trim() : null })
+  }
+
+  const shown = invalid ?? error
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation">
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-amount`}>Amount</label>
+          <div className={styles.input}>
+            <input
+              id={`${id}-amount`}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              placeholder="0.00"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value)
+                setTip(suggestedTip(event.target.value))
+              }}
+            />
+            <span className={styles.unit}>SOL</span>
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-tip`}>Tip (5%)</label>
+          <div className={styles.input}>
+            <input
+              id={`${id}-tip`}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              placeholder="0.00"
+              value={tip}
+              onChange={(event) => setTip(event.target.value)}
+            />
+            <span className={styles.unit}>SOL</span>
+          </div>
+        </div>
+      </div>
+      <p className={styles.hint}>The tip supports the platform and travels in the same transaction. Set it to 0 to skip it.</p>
+      <div className={styles.total} aria-live="polite">
+        <span>Total</span>
+        <strong data-testid="donation-total">{total ?? '—'} SOL</strong>
+      </div>
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={withComment}
+          onChange={(event) => setWithComment(event.target.checked)}
+        />
+        Add a comment
+      </label>
+      {withComment && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-comment`}>Comment</label>
+          <textarea
+            id={`${id}-comment`}
+            rows={3}
+            maxLength={500}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        </div>
+      )}
+      {shown && (
+        <p className={styles.error} role="alert">
+          {shown}
+        </p>
+      )}
+      <button type="submit" className={buttonClass('primary', { block: true })} disabled={busyLabel !== null}>
+        {busyLabel ?? `Donate with ${walletName}`}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+// The live side panel: page 1 of the emergency's donations, refreshed every 15 s (spec §2 donation page).
+import { useEffect, useState } from 'react'
+import { SkeletonList } from '../../components/Skeleton'
+import { TxLink } from '../../components/TxLink'
+import { listEmergencyDonations, type Donation } from '../../lib/donations.api'
+import { solText } from '../../lib/sol'
+import { relativeTime } from '../../lib/time'
+import { api } from '../../state/api'
+import styles from './Donations.module.css'
+
+export const NO_DONATIONS_TEXT = 'No donations yet'
+const REFRESH_MS = 15_000
+
+export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
+  const [items, setItems] = useState<Donation[] | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const load = () =>
+      listEmergencyDonations(api, emergencyId, controller.signal)
+        .then((page) => setItems(page.results))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return
+          console.warn('donations failed to load', error)
+          setItems((current) => current ?? [])
+        })
+    void load()
+    const timer = window.setInterval(load, REFRESH_MS)
+    return () => {
+      controller.abort()
+      window.clearInterval(timer)
+    }
+  }, [emergencyId])
+
+  return (
+    <section className={styles.panel} aria-labelledby="live-donations">
+      <h2 id="live-donations" className={styles.heading}>
+        <span className={styles.live} aria-hidden="true" /> Live donations
+      </h2>
+      {items === null ? (
+        <div className={styles.stack}>
+          <SkeletonList count={3} height={64} label="Loading donations" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{NO_DONATIONS_TEXT}</p>
+      ) : (
+        <ul className={styles.stack}>
+          {items.map((donation) => (
+            <li key={donation.id} className={styles.item}>
+              <div className={styles.itemTop}>
+                <strong className={styles.amount}>{solText(donation.amount)} SOL</strong>
+                <time dateTime={donation.created_at} className={styles.time}>
+                  {relativeTime(donation.created_at)}
+                </time>
+              </div>
+              <p className={styles.comment}>{donation.comment || 'Anon'}</p>
+              <TxLink signature={donation.tx_hash} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

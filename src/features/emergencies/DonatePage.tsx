@@ -1,0 +1,107 @@
+// /donate/:id (spec §2 donation page). The donation form and the live donations come from the donations feature
+// through slots filled by the route (features never import each other).
+import { useState, type ComponentType } from 'react'
+import { SkeletonBlock } from '../../components/Skeleton'
+import { ProgressBar } from '../../components/ProgressBar'
+import { WalletAddress } from '../../components/WalletAddress'
+import page from '../../components/Page.module.css'
+import type { Emergency } from '../../lib/emergencies.api'
+import { api } from '../../state/api'
+import { useParams } from 'react-router-dom'
+import { FlagButton } from './FlagButton'
+import { ProofCarousel } from './ProofCarousel'
+import { embedUrl } from './video'
+import { useEmergency } from './useEmergency'
+import styles from './DonatePage.module.css'
+
+export interface DonateSlots {
+  DonateForm: ComponentType<{ emergency: Emergency }>
+  Donations: ComponentType<{ emergencyId: number }>
+}
+
+export function DonatePage({ DonateForm, Donations }: DonateSlots) {
+  const { id } = useParams()
+  const { emergency, setEmergency, error } = useEmergency(api, id)
+  const [flagged, setFlagged] = useState(false)
+
+  if (error)
+    return (
+      <main className={page.centered}>
+        <p role="alert">{error}</p>
+      </main>
+    )
+  if (!emergency)
+    return (
+      <main className={`${page.page} ${styles.layout}`} aria-busy="true" aria-label="Loading emergency">
+        <div className={styles.main}>
+          <SkeletonBlock height={260} />
+          <SkeletonBlock height={36} />
+          <SkeletonBlock height={120} />
+        </div>
+        <div className={styles.aside}>
+          <SkeletonBlock height={320} />
+        </div>
+      </main>
+    )
+
+  const video = embedUrl(emergency.video_url)
+  const underReview = emergency.is_flagged || flagged
+  return (
+    <main className={`${page.page} ${styles.layout}`}>
+      <article className={styles.main}>
+        <ProofCarousel images={emergency.proof_images} title={emergency.title} />
+        <header className={styles.header}>
+          <div className={styles.badges}>
+            {emergency.is_featured && <span className={styles.featured}>★ Featured</span>}
+            {underReview && <span className={styles.review}>Under Review</span>}
+          </div>
+          <h1 className={styles.title}>{emergency.title}</h1>
+          <p className={styles.meta}>
+            Deadline <time dateTime={emergency.deadline}>{emergency.deadline}</time>
+          </p>
+        </header>
+        <section className={styles.card}>
+          <ProgressBar raised={emergency.total_donated} goal={emergency.sol_goal} />
+          <div className={styles.walletRow}>
+            <span className={styles.label}>Receiving wallet</span>
+            <WalletAddress address={emergency.receiving_wallet} />
+          </div>
+        </section>
+        <p className={styles.description}>{emergency.description}</p>
+        {video && (
+          <div className={styles.video}>
+            <iframe
+              src={video}
+              title={`Video: ${emergency.title}`}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allowFullScreen
+            />
+          </div>
+        )}
+        {!underReview && (
+          <FlagButton
+            emergencyId={emergency.id}
+            onFlagged={() => {
+              setFlagged(true)
+              setEmergency({ ...emergency, is_flagged: true })
+            }}
+          />
+        )}
+      </article>
+      <aside className={styles.aside}>
+        <section className={styles.card} aria-labelledby="donate-heading">
+          <h2 id="donate-heading" className={styles.asideTitle}>
+            Donate
+          </h2>
+          <p className={styles.goal}>
+            Goal <strong>{emergency.sol_goal} SOL</strong>
+          </p>
+          <DonateForm emergency={emergency} />
+        </section>
+        <Donations emergencyId={emergency.id} />
+      </aside>
+    </main>
+  )
+}

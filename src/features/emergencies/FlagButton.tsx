@@ -1,0 +1,73 @@
+// 'Flag as Scam' and its reason modal (spec §2, §5 Flag, §8 Flag).
+import { useSetAtom } from 'jotai'
+import { useId, useState, type FormEvent } from 'react'
+import { buttonClass } from '../../components/button'
+import { Modal } from '../../components/Modal'
+import { flagEmergency } from '../../lib/emergencies.api'
+import { api } from '../../state/api'
+import { pushToastAtom } from '../../state/toast.atoms'
+import styles from './DonatePage.module.css'
+
+export const FLAG_TEXT = {
+  reasonRequired: 'Please provide a reason.',
+  ok: "Campaign flagged. We'll review it shortly.",
+  failed: 'Failed to flag campaign.',
+}
+
+export function FlagButton({ emergencyId, onFlagged }: { emergencyId: number; onFlagged: () => void }) {
+  const id = useId()
+  const toast = useSetAtom(pushToastAtom)
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!reason.trim()) return setError(FLAG_TEXT.reasonRequired)
+    setBusy(true)
+    try {
+      await flagEmergency(api, emergencyId, reason.trim())
+      toast({ kind: 'success', text: FLAG_TEXT.ok })
+      setOpen(false)
+      onFlagged()
+    } catch (caught) {
+      console.warn('flag failed', caught)
+      toast({ kind: 'error', text: FLAG_TEXT.failed })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={`${buttonClass('ghost')} ${styles.flag}`} onClick={() => setOpen(true)}>
+        ⚑ Flag as Scam
+      </button>
+      <Modal title="Flag as Scam" open={open} onClose={() => setOpen(false)}>
+        <form className={styles.flagForm} onSubmit={submit} noValidate>
+          <label htmlFor={`${id}-reason`}>Reason</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={4}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value)
+              setError(null)
+            }}
+            placeholder="What makes you think this emergency is a scam?"
+          />
+          {error && (
+            <p role="alert" className={styles.formError}>
+              {error}
+            </p>
+          )}
+          <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
+            Submit Flag
+          </button>
+        </form>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+// Donations, tips and badges (server/modules/emergencies/README.md).
+import type { Page } from '../../api-contract/common'
+import type { Badge } from '../../api-contract/badges'
+import type { DonateRequest, Donation, DonationStats, LatestTips, TipsTotal } from '../../api-contract/donations'
+import type { ApiClient } from './api-client'
+
+export type { Badge, Donation, DonationStats, LatestTips }
+
+export const donate = (authApi: ApiClient, body: DonateRequest) =>
+  authApi.post<Donation>('emergency/donate/', body)
+
+export const listEmergencyDonations = (api: ApiClient, id: number | string, signal?: AbortSignal) =>
+  api.get<Page<Donation>>(`emergency/${id}/donations/`, { query: { page: 1 }, signal })
+
+export const listPublicDonations = (api: ApiClient, page = 1, search?: string, signal?: AbortSignal) =>
+  api.get<Page<Donation>>('emergency/public-donations/', {
+    query: { page, search: search || undefined },
+    signal,
+  })
+
+export const listMyDonations = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
+  authApi.get<Page<Donation>>('emergency/my-donations/', { query: { page }, signal })
+
+export const fetchDonationStats = (authApi: ApiClient, signal?: AbortSignal) =>
+  authApi.get<DonationStats>('emergency/user-donations/', { signal })
+
+export const fetchLatestTips = (authApi: ApiClient, signal?: AbortSignal) =>
+  authApi.get<LatestTips>('emergency/my-latest-tips/', { signal })
+
+export const fetchTipsTotal = (authApi: ApiClient, signal?: AbortSignal) =>
+  authApi.get<TipsTotal>('emergency/tips/', { signal })
+
+export const listMyBadges = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
+  authApi.get<Page<Badge>>('badges/mybadges/', { query: { page }, signal })

@@ -1,0 +1,115 @@
+// Donating with the injected Phantom wallet: a real transaction (donation + tip in one) on the local ledger,
+// recorded by the server, then visible on the donation page's live panel.
+import { describe, expect, test } from 'vitest'
+import { storedAuth } from './harness/auth'
+import { viewports } from './harness/browser'
+import { airdrop } from './harness/faucet'
+import { installPhantom, type PhantomDouble } from './harness/phantom'
+import { rpc } from './harness/rpc'
+import { useApp, useSession } from './harness/session'
+import { atPath, seeText } from './harness/ui'
+import { createEmergencyApi, getJson, randomAddress, registerThroughUi } from './emergencies-fixtures'
+
+const app = useApp()
+const PHANTOM = /^Phantom/
+
+interface DonationRow {
+  amount: string
+  tip_amount: string
+  tip_included: boolean
+  comment: string | null
+  tx_hash: string
+  donor_wallet: string
+}
+
+describe.each(viewports)('at the $name viewport', (viewport) => {
+  let wallet: PhantomDouble
+  const session = useSession(app, viewport, async (context) => {
+    wallet = await installPhantom(context, app.server().rpcUrl)
+  })
+
+  test('pays donation and tip in one confirmed transaction, the server records it and the page shows it', async () => {
+    const { page, shot } = session()
+    const { url, rpcUrl } = app.server()
+    await registerThroughUi(page, PHANTOM, `donor-${viewport.name}@example.com`)
+    await airdrop(rpcUrl, wallet.address(), 2)
+    const receiving = randomAddress()
+    const emergency = await createEmergencyApi(url, page, {
+      title: `Flood relief ${viewport.name}`,
+      receiving_wallet: receiving,
+    })
+
+    await page.goto(`/donate/${emergency.id}`)
+    await page.getByRole('heading', { name: emergency.title }).waitFor()
+    await seeText(page, 'No donations yet')
+    await shot('donate-before')
+
+    await page.getByLabel('Amount').fill('0.5')
+    expect(await page.getByLabel('Tip (5%)').inputValue()).toBe('0.03')
+    await page.getByText('0.53 SOL', { exact: true }).waitFor()
+    await page.getByRole('switch', { name: 'Add a comment' }).check()
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Stay strong')
+    await shot('donate-filled')
+    await page.getByRole('button', { name: 'Donate with Phantom' }).click()
+    await seeText(page, 'Thank you! Your donation is confirmed and recorded.')
+    await atPath(page, '/dashboard')
+
+    const { results } = await getJson<{ results: DonationRow[] }>(url, `emergency/${emergency.id}/donations/`)
+    expect(results).toHaveLength(1)
+    expect(results[0]).toMatchObject({
+      amount: '0.5',
+      tip_amount: '0.03',
+      tip_included: true,
+      comment: 'Stay strong',
+      donor_wallet: wallet.address(),
+    })
+    const balance = await rpc<{ value: number }>(rpcUrl, 'getBalance', [receiving])
+    expect(balance.value).toBe(500_000_000)
+
+    await page.goto(`/donate/${emergency.id}`)
+    const live = page.getByRole('region', { name: 'Live donations' })
+    await live.getByText('Stay strong', { exact: true }).waitFor()
+    await live.getByText('0.50 SOL', { exact: true }).waitFor()
+    const link = page.getByRole('link', { name: `View transaction ${results[0]?.tx_hash} in the explorer` })
+    expect(await link.getAttribute('href')).toContain(`/tx/${results[0]?.tx_hash}`)
+    await shot('donate-after')
+  })
+
+  test('without a sign-in it says to register first and goes to /register with the way back', async () => {
+    const { page } = session()
+    const { url } = app.server()
+    await registerThroughUi(page, PHANTOM, `owner-${viewport.name}@example.com`)
+    const emergency = await createEmergencyApi(url, page, { title: `Shelter ${viewport.name}` })
+    await page.evaluate(() => localStorage.clear())
+
+    await page.goto(`/donate/${emergency.id}`)
+    await page.getByRole('heading', { name: emergency.title }).waitFor()
+    await page.getByRole('button', { name: 'Donate with Phantom' }).click()
+    await seeText(page, 'Please enter donation amount.')
+    await page.getByLabel('Amount').fill('0.1')
+    await page.getByRole('button', { name: 'Donate with Phantom' }).click()
+    await seeText(page, 'You must register first. Redirecting...')
+    await atPath(page, '/register', `?redirect=${encodeURIComponent(`/donate/${emergency.id}`)}`)
+    expect((await storedAuth(page)).accessToken).toBeNull()
+  })
+
+  test('flags an emergency as a scam with a reason', async () => {
+    const { page, shot } = session()
+    const { url } = app.server()
+    await registerThroughUi(page, PHANTOM, `flagger-${viewport.name}@example.com`)
+    const emergency = await createEmergencyApi(url, page, { title: `Suspicious ${viewport.name}` })
+
+    await page.goto(`/donate/${emergency.id}`)
+    await page.getByRole('button', { name: '⚑ Flag as Scam' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Flag as Scam' })
+    await dialog.getByRole('button', { name: 'Submit Flag' }).click()
+    await dialog.getByText('Please provide a reason.', { exact: true }).waitFor()
+    await dialog.getByLabel('Reason').fill('The photos are copied from a news site.')
+    await shot('flag-modal')
+    await dialog.getByRole('button', { name: 'Submit Flag' }).click()
+    await seeText(page, "Campaign flagged. We'll review it shortly.")
+    await page.getByText('Under Review', { exact: true }).waitFor()
+    const detail = await getJson<{ is_flagged: boolean }>(url, `emergency/detail/${emergency.id}/`)
+    expect(detail.is_flagged).toBe(true)
+  })
+})
