@@ -1,0 +1,90 @@
+// One pending KYC submission: who, what, the private ID image; approve, or reject with a non-blank reason.
+import { useId, useState } from 'react'
+import { buttonClass } from '../../components/button'
+import page from '../../components/Page.module.css'
+import ui from '../../components/AirdropUi.module.css'
+import { WalletAddress } from '../../components/WalletAddress'
+import type { AdminKycSubmission } from '../../lib/airdrops.api'
+import { PrivateImage } from './PrivateImage'
+import styles from './Admin.module.css'
+
+export const REASON_REQUIRED = 'Please give a reason for the rejection.'
+
+const ID_LABEL: Record<string, string> = { passport: 'Passport', national_id: 'National ID', driver_license: 'Driver license' }
+
+export function KycReviewCard({
+  submission,
+  onReview,
+}: {
+  submission: AdminKycSubmission
+  onReview: (action: 'approve' | 'reject', reason?: string) => Promise<void>
+}) {
+  const id = useId()
+  const [rejecting, setRejecting] = useState(false)
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const act = async (action: 'approve' | 'reject') => {
+    if (action === 'reject' && !reason.trim()) return setProblem(REASON_REQUIRED)
+    setProblem(null)
+    setBusy(true)
+    await onReview(action, action === 'reject' ? reason.trim() : undefined)
+    setBusy(false)
+  }
+
+  return (
+    <article className={`${page.card} ${styles.kycCard}`} aria-label={`KYC of ${submission.full_name}`}>
+      <PrivateImage url={submission.id_image} alt={`ID of ${submission.full_name}`} />
+      <h2>{submission.full_name}</h2>
+      <dl className={styles.facts}>
+        <dt>ID type</dt>
+        <dd>{ID_LABEL[submission.id_type] ?? submission.id_type}</dd>
+        <dt>Country</dt>
+        <dd>{submission.country}</dd>
+        <dt>Address</dt>
+        <dd>{submission.full_address}</dd>
+        <dt>E-mail</dt>
+        <dd>{submission.email}</dd>
+        <dt>Wallet</dt>
+        <dd>
+          <WalletAddress address={submission.wallet_address} head={4} />
+        </dd>
+        <dt>Submitted</dt>
+        <dd>{new Date(submission.submitted_at).toLocaleString()}</dd>
+      </dl>
+      {rejecting && (
+        <div className={ui.field}>
+          <label htmlFor={`${id}-reason`}>Reason for rejection</label>
+          <textarea id={`${id}-reason`} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+          {problem && (
+            <span className={ui.fieldError} role="alert">
+              {problem}
+            </span>
+          )}
+        </div>
+      )}
+      <div className={ui.actions}>
+        {!rejecting ? (
+          <>
+            <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => void act('approve')}>
+              Approve
+            </button>
+            <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => setRejecting(true)}>
+              Reject
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => void act('reject')}>
+              Confirm rejection
+            </button>
+            <button type="button" className={buttonClass('ghost')} disabled={busy} onClick={() => setRejecting(false)}>
+              Cancel
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,128 @@
+// /airdrop/create (spec §2, §5): the campaign form; approved KYC only.
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
+import page from '../../components/Page.module.css'
+import ui from '../../components/AirdropUi.module.css'
+import { SkeletonBlock } from '../../components/Skeleton'
+import { ApiError } from '../../lib/api-client'
+import { createCampaign, fetchMyKyc } from '../../lib/airdrops.api'
+import { useAirdropLoad } from '../../lib/use-airdrop-load'
+import { authApi } from '../../state/api'
+import { walletAtom } from '../../state/auth.atoms'
+import { pushToastAtom } from '../../state/toast.atoms'
+import { campaignFormData, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-form'
+
+export const ACCESS_DENIED = 'Access denied. Your KYC is not approved.'
+export const CREATE_FAILED = 'Failed to create campaign'
+
+type TextKey = Exclude<keyof CampaignValues, 'image'>
+
+export default function CreateCampaignPage() {
+  const id = useId()
+  const wallet = useAtomValue(walletAtom)
+  const toast = useSetAtom(pushToastAtom)
+  const navigate = useNavigate()
+  const kyc = useAirdropLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
+  const [values, setValues] = useState<CampaignValues>({
+    project_name: '',
+    description: '',
+    website: '',
+    twitter_handle: '',
+    github_url: '',
+    sol_goal: '',
+    receiving_wallet: wallet ?? '',
+    image: null,
+  })
+  const [errors, setErrors] = useState<CampaignErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const denied = kyc.error !== null || (kyc.data !== null && kyc.data.status !== 'approved')
+  useEffect(() => {
+    if (kyc.loading || !denied) return
+    toast({ kind: 'error', text: kyc.error ? 'KYC status check failed.' : ACCESS_DENIED })
+    navigate('/airdrop/start', { replace: true })
+  }, [denied, kyc.error, kyc.loading, navigate, toast])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateCampaign(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    setFailure(null)
+    try {
+      const campaign = await createCampaign(authApi, campaignFormData(values))
+      toast({ kind: 'success', text: 'Campaign created. Pay the listing fee to get it listed.' })
+      navigate(`/airdrop/payment/${campaign.id}`)
+    } catch (caught) {
+      const text = caught instanceof ApiError && caught.status < 500 ? caught.message : CREATE_FAILED
+      setFailure(text)
+      toast({ kind: 'error', text: caught instanceof ApiError && caught.status === 403 ? text : CREATE_FAILED })
+      if (caught instanceof ApiError && caught.status === 403) navigate('/airdrop/start')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const input = (key: TextKey, label: string, props: Record<string, string> = {}, hint?: string) => (
+    <div className={ui.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {key === 'description' ? (
+        <textarea id={`${id}-${key}`} value={values[key]} aria-invalid={Boolean(errors[key])} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+      ) : (
+        <input id={`${id}-${key}`} {...props} value={values[key]} aria-invalid={Boolean(errors[key])} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+      )}
+      {hint && <span className={ui.hint}>{hint}</span>}
+      {errors[key] && <span className={ui.fieldError}>{errors[key]}</span>}
+    </div>
+  )
+
+  if (kyc.loading || denied)
+    return (
+      <main className={page.narrow} aria-busy="true" aria-label="Checking your KYC">
+        <SkeletonBlock height={400} />
+      </main>
+    )
+  const walletChanged = Boolean(wallet && values.receiving_wallet.trim() && values.receiving_wallet.trim() !== wallet)
+  return (
+    <main className={page.narrow}>
+      <header className={ui.header}>
+        <span className={page.eyebrow}>New campaign</span>
+        <h1>Create your campaign</h1>
+        <p className={ui.muted}>After creating it, pay the 0.5 SOL listing fee to get it listed.</p>
+      </header>
+      <form className={`${page.card} ${ui.form}`} onSubmit={submit} noValidate aria-label="Campaign">
+        {input('project_name', 'Project name', { maxLength: '200' })}
+        {input('description', 'Description')}
+        {input('sol_goal', 'SOL goal', { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01', placeholder: '0.00' })}
+        {input(
+          'receiving_wallet',
+          'Receiving wallet',
+          { autoComplete: 'off', spellCheck: 'false' },
+          walletChanged ? 'This is not your connected wallet. Verify the address: funds sent there cannot be recovered.' : 'Defaults to your connected wallet.',
+        )}
+        <div className={ui.row2}>
+          {input('website', 'Website (optional)', { type: 'url', placeholder: 'https://' })}
+          {input('github_url', 'GitHub (optional)', { type: 'url', placeholder: 'https://github.com/…' })}
+        </div>
+        {input('twitter_handle', 'Twitter handle (optional)', { placeholder: '@project' })}
+        <div className={ui.field}>
+          <label htmlFor={`${id}-image`}>Image (optional)</label>
+          <input id={`${id}-image`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setValues({ ...values, image: e.target.files?.[0] ?? null })} />
+          {errors.image && <span className={ui.fieldError}>{errors.image}</span>}
+        </div>
+        {failure && (
+          <p className={ui.alert} role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
+          {busy ? 'Creating…' : 'Create Campaign'}
+        </button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,39 @@
+// What the user sees after the listing-fee submission (spec §4 Listing payment flow, §8 Listing payment).
+import { ApiError } from '../../lib/api-client'
+
+export const LISTING_TEXT = {
+  unverified:
+    'Transaction could not be verified. If SOL was deducted, contact support with your transaction hash.',
+  alreadyVerified: 'Payment already verified. Your campaign is listed.',
+  pending: 'Payment received; it will be verified by an admin.',
+  unknown: 'Something went wrong. Please try again or contact support.',
+  signing: 'Payment message signing failed',
+} as const
+
+export interface ListingOutcome {
+  kind: 'success' | 'error' | 'info'
+  text: string
+  /** Where to go next; null stays on the payment screen. */
+  to: string | null
+}
+
+const MY = '/airdrop/my'
+
+/** The server's answer to submit-payment: 200 '…listed.' or 202 pending an admin's review. */
+export function outcomeOfAnswer(message: string | undefined): ListingOutcome {
+  const text = message ?? ''
+  if (/listed/i.test(text)) return { kind: 'success', text, to: MY }
+  if (/admin/i.test(text)) return { kind: 'info', text: text || LISTING_TEXT.pending, to: MY }
+  return { kind: 'error', text: LISTING_TEXT.unknown, to: null }
+}
+
+/** A failed submission (or a failed payment before it). */
+export function outcomeOfError(error: unknown): ListingOutcome {
+  const text = error instanceof Error ? error.message : ''
+  if (error instanceof ApiError) {
+    if (/already verified/i.test(text)) return { kind: 'success', text: LISTING_TEXT.alreadyVerified, to: MY }
+    if (/not found on-chain|wrong amount/i.test(text)) return { kind: 'error', text: LISTING_TEXT.unverified, to: MY }
+    return { kind: 'error', text, to: null }
+  }
+  return { kind: 'error', text: text || LISTING_TEXT.unknown, to: null }
+}

@@ -1,0 +1,119 @@
+// /chat/:session_id (spec §2): messages polled every 10 s, a send box, and the documents (a modal on phones).
+import { useAtomValue } from 'jotai'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
+import { Modal } from '../../components/Modal'
+import page from '../../components/Page.module.css'
+import ui from '../../components/AirdropUi.module.css'
+import { SkeletonList } from '../../components/Skeleton'
+import { userAtom } from '../../state/auth.atoms'
+import { ChatDocuments } from './ChatDocuments'
+import { messageToSend } from './chat-rules'
+import { useChatMessages } from './useChatMessages'
+import styles from './Chat.module.css'
+
+const WIDE = '(min-width: 900px)'
+const subscribe = (notify: () => void) => {
+  const query = window.matchMedia(WIDE)
+  query.addEventListener('change', notify)
+  return () => query.removeEventListener('change', notify)
+}
+const useWide = () => useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches, () => false)
+
+export default function ChatPage() {
+  const { session_id: session = '' } = useParams()
+  const user = useAtomValue(userAtom)
+  const wide = useWide()
+  const { messages, send } = useChatMessages(session)
+  const [draft, setDraft] = useState('')
+  const [sending, setSending] = useState(false)
+  const [filesOpen, setFilesOpen] = useState(false)
+  const end = useRef<HTMLDivElement>(null)
+
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages?.length])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const text = messageToSend(draft)
+    if (!text || sending) return
+    setSending(true)
+    if (await send(text)) setDraft('')
+    setSending(false)
+  }
+
+  return (
+    <main className={`${page.page} ${styles.layout}`}>
+      <section className={styles.room} aria-labelledby="chat-heading">
+        <header className={styles.head}>
+          <div>
+            <span className={page.eyebrow}>Private chat</span>
+            <h1 id="chat-heading" className={styles.title}>Investor and developer</h1>
+          </div>
+          {!wide && (
+            <button type="button" className={buttonClass('secondary')} onClick={() => setFilesOpen(true)}>
+              Files
+            </button>
+          )}
+        </header>
+        <div className={styles.messages} role="log" aria-label="Messages" aria-live="polite">
+          {messages === null ? (
+            <SkeletonList count={3} height={56} label="Loading messages" />
+          ) : messages.length === 0 ? (
+            <p className={ui.muted}>No messages yet. Say hello.</p>
+          ) : (
+            messages.map((message) => {
+              const mine = user?.email === message.sender_email
+              return (
+                <article key={message.id} className={mine ? styles.mine : styles.theirs}>
+                  <header className={styles.sender}>
+                    <strong>{mine ? 'You' : (message.sender_fullname ?? message.sender_email)}</strong>
+                    <span className={styles.role}>{message.sender_role}</span>
+                  </header>
+                  <p className={styles.text}>{message.message}</p>
+                  <time className={styles.time} dateTime={message.created_at}>
+                    {new Date(message.created_at).toLocaleString()}
+                  </time>
+                </article>
+              )
+            })
+          )}
+          <div ref={end} />
+        </div>
+        <form className={styles.sendBox} onSubmit={submit} aria-label="Send a message">
+          <label htmlFor="chat-draft" className="visually-hidden">
+            Message
+          </label>
+          <textarea
+            id="chat-draft"
+            rows={2}
+            maxLength={4000}
+            placeholder="Write a message…"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) void submit(event)
+            }}
+          />
+          <button type="submit" className={buttonClass('primary')} disabled={!messageToSend(draft) || sending}>
+            Send
+          </button>
+        </form>
+        <p className={ui.hint}>
+          New messages appear every 10 seconds. <Link to="/investor/dashboard">Investor dashboard</Link> ·{' '}
+          <Link to="/airdrop/my">My campaigns</Link>
+        </p>
+      </section>
+      {wide ? (
+        <aside className={`${page.card} ${styles.aside}`} aria-labelledby="docs-heading">
+          <h2 id="docs-heading">Documents</h2>
+          <ChatDocuments session={session} />
+        </aside>
+      ) : (
+        <Modal title="Documents" open={filesOpen} onClose={() => setFilesOpen(false)}>
+          <ChatDocuments session={session} />
+        </Modal>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,92 @@
+// /airdrops/invest/:campaign_id (spec §2, §5): the investment interest form.
+import { useSetAtom } from 'jotai'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
+import page from '../../components/Page.module.css'
+import ui from '../../components/AirdropUi.module.css'
+import { SkeletonBlock } from '../../components/Skeleton'
+import { ApiError } from '../../lib/api-client'
+import { fetchCampaign, submitIntent } from '../../lib/airdrops.api'
+import { useAirdropLoad } from '../../lib/use-airdrop-load'
+import { authApi } from '../../state/api'
+import { pushToastAtom } from '../../state/toast.atoms'
+import { INTEREST_FAILED, investBody, validateInvest, type InvestErrors, type InvestValues } from './invest-form'
+
+export default function InvestPage() {
+  const { campaign_id: campaignId = '' } = useParams()
+  const id = useId()
+  const toast = useSetAtom(pushToastAtom)
+  const navigate = useNavigate()
+  const campaign = useAirdropLoad((signal) => fetchCampaign(authApi, campaignId, signal), `inv-${campaignId}`)
+  const [values, setValues] = useState<InvestValues>({ proposed_amount: '', equity_percentage: '', message: '', contact_info: '' })
+  const [errors, setErrors] = useState<InvestErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (campaign.error) toast({ kind: 'error', text: 'Campaign not found or unavailable' })
+  }, [campaign.error, toast])
+  if (campaign.error) return <Navigate to="/airdrops" replace />
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateInvest(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    setFailure(null)
+    try {
+      await submitIntent(authApi, campaignId, investBody(values))
+      toast({ kind: 'success', text: 'Interest submitted. An admin will review it.' })
+      navigate('/investor/dashboard')
+    } catch (caught) {
+      const text = caught instanceof ApiError && caught.status < 500 ? caught.message : INTEREST_FAILED
+      setFailure(text)
+      toast({ kind: 'error', text })
+      if (caught instanceof ApiError && /KYC verification is required/.test(text)) navigate('/investor/kyc')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (key: keyof InvestValues, label: string, extra: Record<string, string> = {}) => (
+    <div className={ui.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {key === 'message' ? (
+        <textarea id={`${id}-${key}`} maxLength={4000} value={values[key]} aria-invalid={Boolean(errors[key])} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+      ) : (
+        <input id={`${id}-${key}`} {...extra} value={values[key]} aria-invalid={Boolean(errors[key])} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+      )}
+      {errors[key] && <span className={ui.fieldError}>{errors[key]}</span>}
+    </div>
+  )
+
+  return (
+    <main className={page.narrow}>
+      <header className={ui.header}>
+        <span className={page.eyebrow}>Express interest</span>
+        <h1>{campaign.data ? campaign.data.project_name : 'Invest in a campaign'}</h1>
+        <p className={ui.muted}>An admin reviews your interest; once approved, a private chat with the project opens.</p>
+      </header>
+      {campaign.loading ? (
+        <SkeletonBlock height={360} />
+      ) : (
+        <form className={`${page.card} ${ui.form}`} onSubmit={submit} noValidate aria-label="Investment interest">
+          {field('proposed_amount', 'Proposed amount (SOL)', { type: 'number', inputMode: 'decimal', min: '0', step: '0.01', placeholder: '0.00' })}
+          {field('equity_percentage', 'Equity % (optional)', { type: 'number', inputMode: 'decimal', min: '0', max: '100', step: '0.01' })}
+          {field('message', 'Message')}
+          {field('contact_info', 'Contact info (optional)', { placeholder: 'Telegram, e-mail…' })}
+          {failure && (
+            <p className={ui.alert} role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
+            {busy ? 'Submitting…' : 'Submit interest'}
+          </button>
+        </form>
+      )}
+    </main>
+  )
+}

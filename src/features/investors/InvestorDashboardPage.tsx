@@ -1,0 +1,154 @@
+// /investor/dashboard (spec §2): wallet and e-mail, the KYC card and my investment interests.
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
+import page from '../../components/Page.module.css'
+import ui from '../../components/AirdropUi.module.css'
+import { Pagination, pageCountOf } from '../../components/Pagination'
+import { SkeletonBlock, SkeletonList } from '../../components/Skeleton'
+import { WalletAddress } from '../../components/WalletAddress'
+import { fetchMyKyc, listMyIntents, type InvestmentIntent, type KycMe } from '../../lib/airdrops.api'
+import { solText } from '../../lib/sol'
+import { pageParam, useAirdropLoad } from '../../lib/use-airdrop-load'
+import { authApi } from '../../state/api'
+import { userAtom, walletAtom } from '../../state/auth.atoms'
+import { pushToastAtom } from '../../state/toast.atoms'
+
+export const INVESTOR_FAILED = 'Failed to load investor data'
+
+const STATUS: Record<InvestmentIntent['status'], [string, string]> = {
+  pending: ['Pending', ui.warn ?? ''],
+  approved: ['Approved', ui.ok ?? ''],
+  rejected: ['Rejected', ui.bad ?? ''],
+  merged: ['Chat Opened', ui.info ?? ''],
+}
+
+function KycCard({ kyc }: { kyc: KycMe }) {
+  const label: Record<string, [string, string | undefined]> = {
+    approved: ['Approved', ui.ok],
+    pending: ['Under review', ui.warn],
+    rejected: ['Rejected', ui.bad],
+    not_submitted: ['Not submitted', ui.pill],
+  }
+  const [text, className] = label[kyc.status] ?? ['Unknown', ui.pill]
+  return (
+    <div className={ui.form}>
+      <p>
+        KYC status: <span className={className}>{text}</span>
+      </p>
+      {'rejection_reason' in kyc && kyc.status === 'rejected' && kyc.rejection_reason && (
+        <p>
+          <strong>Reason:</strong> {kyc.rejection_reason}
+        </p>
+      )}
+      {(kyc.status === 'not_submitted' || kyc.status === 'rejected') && (
+        <Link className={buttonClass('primary')} to="/investor/kyc">
+          {kyc.status === 'rejected' ? 'Resubmit KYC' : 'Complete KYC'}
+        </Link>
+      )}
+      {kyc.status === 'approved' && (
+        <Link className={buttonClass('secondary')} to="/airdrops-list">
+          Browse campaigns
+        </Link>
+      )}
+    </div>
+  )
+}
+
+export default function InvestorDashboardPage() {
+  const user = useAtomValue(userAtom)
+  const wallet = useAtomValue(walletAtom)
+  const toast = useSetAtom(pushToastAtom)
+  const [search, setSearch] = useSearchParams()
+  const current = pageParam(search)
+  const kyc = useAirdropLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
+  const intents = useAirdropLoad((signal) => listMyIntents(authApi, current, signal), `intents-${current}`)
+  const failed = Boolean(kyc.error || intents.error)
+  useEffect(() => {
+    if (failed) toast({ kind: 'error', text: INVESTOR_FAILED })
+  }, [failed, toast])
+
+  return (
+    <main className={page.page}>
+      <header className={ui.header}>
+        <span className={page.eyebrow}>Investor</span>
+        <h1>Investor dashboard</h1>
+      </header>
+      <div className={ui.cards}>
+        <section className={page.card} aria-labelledby="account-heading">
+          <h2 id="account-heading">Account</h2>
+          <dl className={ui.form}>
+            <div>
+              <dt className={ui.muted}>Wallet</dt>
+              <dd>{wallet ? <WalletAddress address={wallet} /> : '—'}</dd>
+            </div>
+            <div>
+              <dt className={ui.muted}>E-mail</dt>
+              <dd>{user ? user.email : <SkeletonBlock height={20} />}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className={page.card} aria-labelledby="kyc-heading">
+          <h2 id="kyc-heading">KYC</h2>
+          {kyc.data ? <KycCard kyc={kyc.data} /> : kyc.error ? <p className={ui.alert}>{INVESTOR_FAILED}</p> : <SkeletonBlock height={80} />}
+        </section>
+      </div>
+      <section className={ui.section} aria-labelledby="intents-heading">
+        <h2 id="intents-heading">My investment interests</h2>
+        {intents.loading ? (
+          <SkeletonList count={3} height={56} label="Loading your interests" />
+        ) : intents.error ? (
+          <p className={ui.alert} role="alert">{INVESTOR_FAILED}</p>
+        ) : !intents.data || intents.data.results.length === 0 ? (
+          <p className={ui.empty}>No investment interests yet.</p>
+        ) : (
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Campaign</th>
+                  <th scope="col" className={ui.num}>Amount</th>
+                  <th scope="col" className={ui.num}>Equity</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Submitted</th>
+                  <th scope="col">Chat</th>
+                </tr>
+              </thead>
+              <tbody>
+                {intents.data.results.map((intent) => (
+                  <tr key={intent.id}>
+                    <th scope="row">
+                      <Link to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</Link>
+                    </th>
+                    <td className={ui.num}>{solText(intent.proposed_amount)} SOL</td>
+                    <td className={ui.num}>{intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}</td>
+                    <td>
+                      <span className={STATUS[intent.status][1]}>{STATUS[intent.status][0]}</span>
+                    </td>
+                    <td>{new Date(intent.created_at).toLocaleDateString()}</td>
+                    <td>
+                      {intent.status === 'merged' && intent.chat_session_id ? (
+                        <Link className={buttonClass('secondary')} to={`/chat/${intent.chat_session_id}`}>
+                          Open chat
+                        </Link>
+                      ) : (
+                        <span className={ui.muted}>—</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination
+          page={current}
+          pageCount={pageCountOf(intents.data?.count ?? 0, 8)}
+          onPage={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
+          label="Interest pages"
+        />
+      </section>
+    </main>
+  )
+}
