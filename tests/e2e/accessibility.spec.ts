@@ -14,7 +14,7 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     const { page, shot } = session()
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    await expect.poll(() => page.getByRole('main').isVisible()).toBe(true)
+    await page.getByRole('main').waitFor()
     await shot(`axe-${path === '/' ? 'home' : path.slice(1)}`)
 
     const { violations } = await new AxeBuilder({ page }).analyze()

@@ -1,10 +1,11 @@
-// Runs once before the e2e project: checks for Debian's Chromium and builds the PWA when dist/ is stale,
-// so `npm test` works on a fresh clone.
+// Runs once before the e2e project: checks for Debian's Chromium, empties tests/e2e/artifacts/ and builds the
+// PWA when dist/ is stale, so `npm test` works on a fresh clone.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { artifactsDir } from './harness/artifacts'
 import { CHROMIUM_PATH } from './harness/browser'
-import { repoRoot } from './harness/server'
+import { inheritedEnv, repoRoot } from './harness/server'
 
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest']
 
@@ -23,11 +24,13 @@ export default function setup(): void {
         '`chromium` (apt-get install -y chromium), or run `npm test`, whose pretest provisions it.',
     )
   }
+  // Screenshots describe the last run only (a stale FAILED-… picture would mislead).
+  rmSync(artifactsDir, { recursive: true, force: true })
   const builtAt = existsSync(join(repoRoot, 'dist/index.html'))
     ? statSync(join(repoRoot, 'dist/index.html')).mtimeMs
     : 0
   const changedAt = Math.max(...BUILD_INPUTS.map((input) => newest(join(repoRoot, input))))
   if (builtAt >= changedAt) return
   console.log('e2e: building the PWA (dist/ is missing or older than its sources)')
-  execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit' })
+  execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit', env: inheritedEnv() })
 }

@@ -14,6 +14,13 @@ export interface Account {
   bytes: string
 }
 
+/** What the page sees as `window.phantom.solana` (the parts the specs call directly). */
+export interface InjectedPhantom {
+  connect(options?: { onlyIfTrusted?: boolean }): Promise<{ publicKey: { toBytes(): Uint8Array } }>
+  signTransaction<T>(transaction: T): Promise<T>
+  signAndSendTransaction(transaction: unknown): Promise<{ signature: string }>
+}
+
 export interface PhantomDouble {
   /** The connected account's address (base58). */
   address(): string

@@ -46,8 +46,11 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   })
 }
 
-/** The runner's environment minus what Vitest adds, so the server runs as `npm start` would run it. */
-function inheritedEnv(): NodeJS.ProcessEnv {
+/**
+ * The runner's environment minus what Vitest adds (NODE_ENV=test, VITEST_*), so the server and the PWA build
+ * run as `npm start` runs them (a NODE_ENV=test build would ship React's development runtime).
+ */
+export function inheritedEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
   )
