@@ -36,18 +36,9 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
       { path: 'register', lazy: page(() => import('../features/auth/RegisterPage')) },
       { path: 'unauthorized', lazy: page(() => import('../features/auth/UnauthorizedPage')) },
-      {
-        path: 'explore',
-        lazy: soon('Explore emergencies', 'Search every open emergency and browse the featured ones.'),
-      },
-      { path: 'featured', lazy: soon('Featured emergencies', 'All boosted emergencies, twelve to a page.') },
-      {
-        path: 'public',
-        lazy: soon(
-          'Onchain Verify',
-          'A live feed of every donation, each with its transaction on the chain.',
-        ),
-      },
+      { path: 'explore', lazy: page(() => import('../features/emergencies/ExplorePage')) },
+      { path: 'featured', lazy: page(() => import('../features/emergencies/FeaturedPage')) },
+      { path: 'public', lazy: page(() => import('../features/donations/PublicFeedPage')) },
       { path: 'donate/:id', lazy: donatePage },
       guarded({
         path: 'create',

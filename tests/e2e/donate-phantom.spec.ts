@@ -73,6 +73,15 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     const link = page.getByRole('link', { name: `View transaction ${results[0]?.tx_hash} in the explorer` })
     expect(await link.getAttribute('href')).toContain(`/tx/${results[0]?.tx_hash}`)
     await shot('donate-after')
+
+    const signature = results[0]?.tx_hash ?? ''
+    await page.goto('/public')
+    await page.getByRole('searchbox').fill(signature.slice(0, 12))
+    const feed = page.getByRole('list', { name: 'Donations' })
+    await feed.getByRole('link', { name: emergency.title }).waitFor()
+    const explorer = feed.getByRole('link', { name: `View transaction ${signature} in the explorer` })
+    expect(await explorer.getAttribute('href')).toContain(`/tx/${signature}`)
+    await shot('public-feed-search')
   })
 
   test('without a sign-in it says to register first and goes to /register with the way back', async () => {

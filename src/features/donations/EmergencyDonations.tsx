@@ -38,9 +38,7 @@ export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
         <span className={styles.live} aria-hidden="true" /> Live donations
       </h2>
       {items === null ? (
-        <div className={styles.stack}>
-          <SkeletonList count={3} height={64} label="Loading donations" />
-        </div>
+        <SkeletonList className={styles.stack} count={3} height={64} label="Loading donations" />
       ) : items.length === 0 ? (
         <p className={styles.empty}>{NO_DONATIONS_TEXT}</p>
       ) : (

@@ -1,0 +1,59 @@
+// One emergency in a grid (explore, featured, dashboard): first proof image, title, description cut at 120,
+// progress, a star and the shortened wallet when featured, 'Under Review' when flagged (spec §3, §9).
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { Emergency } from '../../api-contract/emergencies'
+import { buttonClass } from './button'
+import { ProgressBar } from './ProgressBar'
+import { WalletAddress } from './WalletAddress'
+import styles from './EmergencyCard.module.css'
+
+export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text)
+
+export function EmergencyCard({
+  emergency,
+  descriptionMax = 120,
+  actions,
+}: {
+  emergency: Emergency
+  descriptionMax?: number
+  /** Replaces the Donate link (e.g. the dashboard's boost, edit and delete). */
+  actions?: ReactNode
+}) {
+  const image = emergency.proof_images[0]?.image
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image ? <img src={image} alt="" loading="lazy" /> : null}
+        {emergency.is_featured && (
+          <span className={styles.star} aria-label="Featured">
+            ★
+          </span>
+        )}
+        {emergency.is_flagged && <span className={styles.review}>Under Review</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{emergency.title}</h3>
+        <p className={styles.description}>{cut(emergency.description, descriptionMax)}</p>
+        <ProgressBar raised={emergency.total_donated} goal={emergency.sol_goal} />
+        {emergency.is_featured && (
+          <div className={styles.wallet}>
+            <span>Wallet</span>
+            <WalletAddress address={emergency.receiving_wallet} head={4} />
+          </div>
+        )}
+        <div className={styles.actions}>
+          {actions ?? (
+            <Link
+              className={buttonClass('primary', { block: true })}
+              to={`/donate/${emergency.id}`}
+              aria-label={`Donate to ${emergency.title}`}
+            >
+              Donate
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,78 @@
+// /public, 'Onchain Verify' (spec §2): every donation, live, each with its transaction in the explorer. Search by
+// title, amount or transaction hash on the server; the next page loads as the end of the list comes into view.
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import grid from '../../components/Grid.module.css'
+import page from '../../components/Page.module.css'
+import { SkeletonList } from '../../components/Skeleton'
+import { TxLink } from '../../components/TxLink'
+import { WalletAddress } from '../../components/WalletAddress'
+import { solText } from '../../lib/sol'
+import { relativeTime } from '../../lib/time'
+import { usePublicFeed } from './usePublicFeed'
+import styles from './PublicFeed.module.css'
+
+export const NO_FEED_TEXT = 'No donations yet'
+export const NO_FEED_MATCH_TEXT = 'No donations matched your search.'
+
+export default function PublicFeedPage() {
+  const [typed, setTyped] = useState('')
+  const [search, setSearch] = useState('')
+  const { items, hasNext, loading, more } = usePublicFeed(search)
+  const sentinel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed), 300)
+    return () => window.clearTimeout(timer)
+  }, [typed])
+
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasNext) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), {
+      rootMargin: '400px',
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasNext, more])
+
+  return (
+    <main className={page.page}>
+      <h1 className={grid.title}>Live Donation Activity</h1>
+      <p className={grid.lead}>Every donation on Lifeline, verifiable on the chain.</p>
+      <input
+        type="search"
+        className={grid.search}
+        placeholder="Search by title, amount or transaction hash"
+        aria-label="Search donations by title, amount or transaction hash"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <div className={styles.spacer} />
+      {items === null ? (
+        <SkeletonList className={styles.feed} count={8} height={150} label="Loading donations" />
+      ) : items.length === 0 ? (
+        <p className={grid.empty}>{search.trim() ? NO_FEED_MATCH_TEXT : NO_FEED_TEXT}</p>
+      ) : (
+        <ul className={styles.feed} aria-label="Donations">
+          {items.map((donation) => (
+            <li key={donation.id} className={styles.card}>
+              <strong className={styles.amount}>{solText(donation.amount)} SOL</strong>
+              <Link to={`/donate/${donation.emergency_id}`} className={styles.title}>
+                {donation.emergency_title}
+              </Link>
+              <p className={styles.comment}>{donation.comment || 'Anon'}</p>
+              <WalletAddress address={donation.donor_wallet} head={4} />
+              <div className={styles.foot}>
+                <time dateTime={donation.created_at}>{relativeTime(donation.created_at)}</time>
+                <TxLink signature={donation.tx_hash} label="Explorer" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      {loading && items !== null && <p className={styles.loading}>Loading more…</p>}
+    </main>
+  )
+}

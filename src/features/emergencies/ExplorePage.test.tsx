@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { renderAt, resetApp, stubApi } from '../../testing/harness'
+import ExplorePage from './ExplorePage'
+
+const emergency = (id: number, title: string, featured = false) => ({
+  id,
+  title,
+  description: `About ${title}`,
+  sol_goal: '2',
+  deadline: '2030-01-01',
+  receiving_wallet: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  video_url: null,
+  proof_images: [],
+  total_donated: '0.5',
+  donation_count: 1,
+  is_featured: featured,
+  boost_expires_at: null,
+  is_flagged: false,
+  owner: { id: 1, wallet_address: 'x' },
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+})
+const page = (results: unknown[], count = results.length, next: string | null = null) => ({
+  count,
+  next,
+  previous: null,
+  results,
+})
+
+describe('the explore page', () => {
+  beforeEach(resetApp)
+
+  test('shows the featured section and the first page, and pages forward with Next', async () => {
+    const calls = stubApi({
+      'GET /api/emergency/featured/': () => ({ body: page([emergency(9, 'Boosted well', true)]) }),
+      'GET /api/emergency/list/': (_body, url) => ({
+        body: page(
+          [emergency(Number(url.searchParams.get('page')), `Item on page ${url.searchParams.get('page')}`)],
+          25,
+        ),
+      }),
+    })
+    renderAt('/explore', [{ path: '/explore', element: <ExplorePage /> }])
+    await screen.findByText('Boosted well')
+    await screen.findByText('Item on page 1')
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByText('Item on page 2')
+    expect(calls.some((call) => call.key === 'GET /api/emergency/list/')).toBe(true)
+  })
+
+  test('hides the featured section while searching and says when nothing matched', async () => {
+    const searched: string[] = []
+    stubApi({
+      'GET /api/emergency/featured/': () => ({ body: page([emergency(9, 'Boosted well', true)]) }),
+      'GET /api/emergency/list/': (_body, url) => {
+        const search = url.searchParams.get('search')
+        if (search) searched.push(search)
+        return { body: search ? page([]) : page([emergency(1, 'Flood relief')]) }
+      },
+    })
+    renderAt('/explore', [{ path: '/explore', element: <ExplorePage /> }])
+    await screen.findByText('Boosted well')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search emergencies by title' }), 'zzz')
+    await screen.findByText('No emergencies matched your search.')
+    expect(screen.queryByText('Boosted well')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Featured' })).toBeNull()
+    await waitFor(() => expect(searched).toContain('zzz'))
+  })
+})
