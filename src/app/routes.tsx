@@ -40,14 +40,8 @@ export const routes: RouteObject[] = [
       { path: 'featured', lazy: page(() => import('../features/emergencies/FeaturedPage')) },
       { path: 'public', lazy: page(() => import('../features/donations/PublicFeedPage')) },
       { path: 'donate/:id', lazy: donatePage },
-      guarded({
-        path: 'create',
-        lazy: soon('Create Emergency', 'Describe the emergency, set a goal in SOL and add proof images.'),
-      }),
-      guarded({
-        path: 'edit/:id',
-        lazy: soon('Edit Emergency', 'Update the details and images of your emergency.'),
-      }),
+      guarded({ path: 'create', lazy: page(() => import('../features/emergencies/CreatePage')) }),
+      guarded({ path: 'edit/:id', lazy: page(() => import('../features/emergencies/EditPage')) }),
       guarded({
         path: 'dashboard',
         lazy: soon('My Dashboard', 'Your donations, emergencies, badges and latest tips.'),

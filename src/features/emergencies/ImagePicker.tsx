@@ -1,0 +1,62 @@
+// Proof images: the kept ones (edit) with a remove button that queues their id for delete_images, and new files
+// with previews (spec §4 Edit, §5 Create).
+import { useEffect, useMemo } from 'react'
+import type { ProofImage } from '../../../api-contract/emergencies'
+import styles from './EmergencyForm.module.css'
+
+export function ImagePicker({
+  kept,
+  files,
+  onRemoveKept,
+  onFiles,
+}: {
+  kept: ProofImage[]
+  files: File[]
+  onRemoveKept: (id: number) => void
+  onFiles: (files: File[]) => void
+}) {
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files])
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews])
+
+  return (
+    <div className={styles.images}>
+      <label className={styles.drop}>
+        <span>Add proof images</span>
+        <span className={styles.hint}>JPEG, PNG or WebP, up to 5 MB each</span>
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          onChange={(event) => {
+            onFiles([...files, ...Array.from(event.target.files ?? [])])
+            event.target.value = ''
+          }}
+        />
+      </label>
+      {(kept.length > 0 || files.length > 0) && (
+        <ul className={styles.thumbs} aria-label="Proof images">
+          {kept.map((image, i) => (
+            <li key={`kept-${image.id}`}>
+              <img src={image.image} alt={`Current proof image ${i + 1}`} />
+              <button type="button" onClick={() => onRemoveKept(image.id)} aria-label={`Remove current image ${i + 1}`}>
+                ×
+              </button>
+            </li>
+          ))}
+          {files.map((file, i) => (
+            <li key={`new-${i}-${file.name}`}>
+              <img src={previews[i]} alt={`New image ${file.name}`} />
+              <button
+                type="button"
+                onClick={() => onFiles(files.filter((_, j) => j !== i))}
+                aria-label={`Remove new image ${file.name}`}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
