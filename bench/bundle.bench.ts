@@ -1,7 +1,7 @@
 // Bundle size of the built PWA (DESIGN §9): the gzip size of the JavaScript the first screen loads, and of
 // every lazy chunk. Run after `npx vite build`: node --import tsx bench/bundle.bench.ts [dist folder]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { dirname, join, posix, relative, resolve } from 'node:path'
+import { basename, dirname, join, posix, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 150
@@ -39,6 +39,23 @@ function firstScreen(html: string): Set<string> {
   return seen
 }
 
+/** The JS files of dist/ reachable by name from `from` (dynamic import(), preload lists, the SW URL). */
+function reachable(from: Iterable<string>, byName: Map<string, string>): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...from]
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    const named = readFileSync(file, 'utf8').matchAll(/["'`/]([\w.-]+)["'`]/g)
+    for (const match of named) {
+      // sw.js names workbox-<hash> without its extension
+      const target = byName.get(match[1] ?? '') ?? byName.get(`${match[1]}.js`)
+      if (target) queue.push(target)
+    }
+  }
+  return seen
+}
+
 function jsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
@@ -56,9 +73,12 @@ function main(): number {
   const first = firstScreen(readFileSync(indexHtml, 'utf8'))
   const name = (file: string) => posix.normalize(relative(dist, file))
   const firstRows = [...first].map((file) => ({ file: name(file), kb: gzipKb(file) }))
-  const lazyRows = jsFiles(dist)
+  const all = jsFiles(dist)
+  const loaded = reachable(first, new Map(all.map((file) => [basename(file), file])))
+  const lazyRows = [...loaded]
     .filter((file) => !first.has(file))
     .map((file) => ({ file: name(file), kb: gzipKb(file) }))
+  const leftovers = all.length - loaded.size
   const total = firstRows.reduce((sum, row) => sum + row.kb, 0)
   const byKb = (a: { kb: number }, b: { kb: number }) => b.kb - a.kb
 
@@ -68,6 +88,8 @@ function main(): number {
   console.log(`  ${fmt(total)}  TOTAL (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB)`)
   console.log('lazy chunks and service worker:')
   lazyRows.sort(byKb).forEach((row) => console.log(`  ${fmt(row.kb)}  ${row.file}`))
+  if (leftovers > 0)
+    console.log(`(${leftovers} JS files in dist/ that nothing loads, left from an earlier build)`)
 
   if (total > BUDGET_KB) {
     console.error(`bundle: first screen ${total.toFixed(1)} KB is over the ${BUDGET_KB} KB budget`)

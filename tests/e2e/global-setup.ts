@@ -1,11 +1,11 @@
 // Runs once before the e2e project: checks for Debian's Chromium, empties tests/e2e/artifacts/ and builds the
 // PWA when dist/ is stale, so `npm test` works on a fresh clone.
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { artifactsDir } from './harness/artifacts'
 import { CHROMIUM_PATH } from './harness/browser'
-import { inheritedEnv, repoRoot } from './harness/server'
+import { buildPwa } from './harness/build'
+import { repoRoot } from './harness/server'
 
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest']
 
@@ -32,5 +32,5 @@ export default function setup(): void {
   const changedAt = Math.max(...BUILD_INPUTS.map((input) => newest(join(repoRoot, input))))
   if (builtAt >= changedAt) return
   console.log('e2e: building the PWA (dist/ is missing or older than its sources)')
-  execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit', env: inheritedEnv() })
+  buildPwa(join(repoRoot, 'dist'))
 }
