@@ -1,13 +1,8 @@
-// Every route of spec §2, each page lazily loaded. Screens of later issues show a "coming soon" page.
+// Every route of spec §2, each page lazily loaded.
 import type { RouteObject } from 'react-router-dom'
 import { Layout } from './shell/Layout'
 import { RequireAuth } from './RequireAuth'
 import { HydrateFallback, RouteError } from './RouteError'
-
-const soon = (feature: string, description: string) => async () => {
-  const { ComingSoon } = await import('../components/ComingSoon')
-  return { element: <ComingSoon feature={feature} description={description} /> }
-}
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
   const { default: Component } = await load()
@@ -42,10 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'donate/:id', lazy: donatePage },
       guarded({ path: 'create', lazy: page(() => import('../features/emergencies/CreatePage')) }),
       guarded({ path: 'edit/:id', lazy: page(() => import('../features/emergencies/EditPage')) }),
-      guarded({
-        path: 'dashboard',
-        lazy: soon('My Dashboard', 'Your donations, emergencies, badges and latest tips.'),
-      }),
+      guarded({ path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) }),
       { path: 'airdrops', lazy: page(() => import('../features/airdrops/AirdropsLandingPage')) },
       { path: 'airdrops-list', lazy: page(() => import('../features/airdrops/AirdropsListPage')) },
       { path: 'airdrops/view/:id', lazy: page(() => import('../features/airdrops/CampaignViewPage')) },
@@ -58,8 +50,8 @@ export const routes: RouteObject[] = [
       guarded({ path: 'airdrops/invest/:campaign_id', lazy: page(() => import('../features/investors/InvestPage')) }),
       guarded({ path: 'investor/dashboard', lazy: page(() => import('../features/investors/InvestorDashboardPage')) }),
       guarded({ path: 'chat/:session_id', lazy: page(() => import('../features/chat/ChatPage')) }),
-      guarded({ path: 'admin', lazy: soon('Admin', 'Boosted emergencies and total platform tips.') }),
-      { path: 'admin/flagged', lazy: soon('Flagged emergencies', 'Review emergencies flagged as scams.') },
+      guarded({ path: 'admin', lazy: page(() => import('../features/admin/AdminPage')) }),
+      { path: 'admin/flagged', lazy: page(() => import('../features/admin/FlaggedPage')) },
       { path: 'admin/kyc-submissions', lazy: page(() => import('../features/airdrop-admin/KycSubmissionsPage')) },
       { path: 'admin/campaign-pay', lazy: page(() => import('../features/airdrop-admin/CampaignPaymentsPage')) },
       { path: 'admin/investview', lazy: page(() => import('../features/airdrop-admin/InvestViewPage')) },

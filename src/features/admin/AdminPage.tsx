@@ -1,0 +1,87 @@
+// /admin (spec §2): boosted (featured) emergencies and total platform tips.
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
+import grid from '../../components/Grid.module.css'
+import page from '../../components/Page.module.css'
+import { SkeletonBlock, SkeletonList } from '../../components/Skeleton'
+import { WalletAddress } from '../../components/WalletAddress'
+import { fetchTipsTotal } from '../../lib/donations.api'
+import { listFeatured } from '../../lib/emergencies.api'
+import { sol2 } from '../../lib/sol'
+import { usePage } from '../../lib/use-page'
+import { api, authApi } from '../../state/api'
+import { RequireAdmin } from './RequireAdmin'
+import styles from './Admin.module.css'
+
+function TotalTips() {
+  const [total, setTotal] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchTipsTotal(authApi, controller.signal)
+      .then((answer) => setTotal(answer.total_tips))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        console.warn('total tips failed to load', error)
+        setFailed(true)
+      })
+    return () => controller.abort()
+  }, [])
+  return (
+    <div className={styles.stat}>
+      <span className={styles.statLabel}>Total platform tips</span>
+      {total !== null ? (
+        <strong className={styles.statValue}>{sol2(total)} SOL</strong>
+      ) : failed ? (
+        <strong className={styles.statValue}>—</strong>
+      ) : (
+        <SkeletonBlock height={32} />
+      )}
+    </div>
+  )
+}
+
+function Boosted() {
+  const list = usePage((signal) => listFeatured(api, 1, signal), 'admin-featured')
+  if (list.items === null) return <SkeletonList className={styles.list} count={3} height={64} label="Loading boosted" />
+  if (list.items.length === 0) return <p className={grid.empty}>No boosted emergencies right now.</p>
+  return (
+    <ul className={styles.list}>
+      {list.items.map((emergency) => (
+        <li key={emergency.id} className={styles.item}>
+          <div className={styles.itemMain}>
+            <Link to={`/donate/${emergency.id}`} className={styles.itemTitle}>
+              ★ {emergency.title}
+            </Link>
+            <WalletAddress address={emergency.receiving_wallet} />
+          </div>
+          <div className={styles.itemSide}>
+            <strong>
+              {sol2(emergency.total_donated)} / {sol2(emergency.sol_goal)} SOL
+            </strong>
+            <span>until {emergency.boost_expires_at ? new Date(emergency.boost_expires_at).toLocaleDateString() : '—'}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function AdminPage() {
+  return (
+    <RequireAdmin>
+      <main className={page.page}>
+        <div className={styles.top}>
+          <h1 className={grid.title}>Admin</h1>
+          <Link to="/admin/flagged" className={buttonClass('secondary')}>
+            Flagged emergencies
+          </Link>
+        </div>
+        <TotalTips />
+        <h2 className={styles.heading}>Boosted emergencies</h2>
+        <Boosted />
+      </main>
+    </RequireAdmin>
+  )
+}

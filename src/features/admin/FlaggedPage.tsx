@@ -1,0 +1,98 @@
+// /admin/flagged (spec §2, §4 flagging): pending flags; approve (confirmed scam) or reject with an optional
+// comment; the list reloads after each review.
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
+import grid from '../../components/Grid.module.css'
+import page from '../../components/Page.module.css'
+import { SkeletonList } from '../../components/Skeleton'
+import { listFlagged, type FlaggedEmergency } from '../../lib/emergencies.api'
+import { usePage } from '../../lib/use-page'
+import { authApi } from '../../state/api'
+import { RequireAdmin } from './RequireAdmin'
+import { ReviewModal } from './ReviewModal'
+import styles from './Admin.module.css'
+
+export const FLAGGED_LOAD_FAILED = 'Failed to load flagged emergencies.'
+
+function FlaggedTable() {
+  const [version, setVersion] = useState(0)
+  const [failed, setFailed] = useState(false)
+  const list = usePage(
+    (signal) =>
+      listFlagged(authApi, 1).catch((error: unknown) => {
+        if (!signal.aborted) setFailed(true)
+        throw error
+      }),
+    `flagged:${version}`,
+  )
+  const [review, setReview] = useState<{ item: FlaggedEmergency; action: 'approve' | 'reject' } | null>(null)
+
+  if (list.items === null)
+    return <SkeletonList className={styles.list} count={3} height={72} label="Loading flagged emergencies" />
+  if (failed) return <p role="alert" className={grid.empty}>{FLAGGED_LOAD_FAILED}</p>
+  if (list.items.length === 0) return <p className={grid.empty}>No flagged emergencies to review.</p>
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Emergency</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Flagged</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => (
+              <tr key={item.id}>
+                <td data-label="Emergency">
+                  <Link to={`/donate/${item.id}`}>{item.title}</Link>
+                </td>
+                <td data-label="Reason" className={styles.reason}>
+                  {item.flagged_reason ?? '—'}
+                </td>
+                <td data-label="Flagged">
+                  {item.flagged_at ? new Date(item.flagged_at).toLocaleString() : '—'}
+                  {item.flagged_ip && <span className={styles.ip}>{item.flagged_ip}</span>}
+                </td>
+                <td data-label="Actions">
+                  <div className={styles.actions}>
+                    <button type="button" className={buttonClass('primary')} onClick={() => setReview({ item, action: 'approve' })}>
+                      Approve
+                    </button>
+                    <button type="button" className={buttonClass('secondary')} onClick={() => setReview({ item, action: 'reject' })}>
+                      Reject
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ReviewModal
+        review={review}
+        onClose={() => setReview(null)}
+        onReviewed={() => {
+          setReview(null)
+          setFailed(false)
+          setVersion((v) => v + 1)
+        }}
+      />
+    </>
+  )
+}
+
+export default function FlaggedPage() {
+  return (
+    <RequireAdmin>
+      <main className={page.page}>
+        <h1 className={grid.title}>Flagged Emergencies</h1>
+        <p className={grid.lead}>Approve confirms a scam and hides it from every public list. Reject clears the flag.</p>
+        <FlaggedTable />
+      </main>
+    </RequireAdmin>
+  )
+}

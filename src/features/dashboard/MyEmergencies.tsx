@@ -1,0 +1,77 @@
+// My emergencies, 8 per page, each with boost ('Boosted' and disabled while featured), edit and delete (spec §2, §4).
+import { useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
+import { EmergencyCard } from '../../components/EmergencyCard'
+import grid from '../../components/Grid.module.css'
+import { Pagination, pageCountOf } from '../../components/Pagination'
+import { SkeletonList } from '../../components/Skeleton'
+import { listMyEmergencies, type Emergency } from '../../lib/emergencies.api'
+import { usePage } from '../../lib/use-page'
+import { authApi } from '../../state/api'
+import { walletStackRequestedAtom } from '../../state/wallet.atoms'
+import { DeleteEmergency } from './DeleteEmergency'
+import { useBoost } from './useBoost'
+import styles from './Dashboard.module.css'
+
+export const NO_EMERGENCIES_TEXT = "You haven't created any emergencies yet."
+const PAGE_SIZE = 8
+
+export function MyEmergencies() {
+  const [current, setCurrent] = useState(1)
+  const list = usePage((signal) => listMyEmergencies(authApi, current, signal), `my-emergencies:${current}`)
+  const [removed, setRemoved] = useState<number[]>([])
+  const [replaced, setReplaced] = useState<Record<number, Emergency>>({})
+  const { boost, boosting } = useBoost((updated) => setReplaced((r) => ({ ...r, [updated.id]: updated })))
+  const requestStack = useSetAtom(walletStackRequestedAtom)
+  useEffect(() => requestStack(true), [requestStack])
+
+  const items = list.items?.filter((e) => !removed.includes(e.id)).map((e) => replaced[e.id] ?? e) ?? null
+  return (
+    <section className={styles.section} aria-labelledby="my-emergencies">
+      <h2 id="my-emergencies">My Emergencies</h2>
+      {items === null ? (
+        <SkeletonList className={styles.cards} count={2} height={360} label="Loading my emergencies" />
+      ) : items.length === 0 ? (
+        <p className={grid.empty}>{NO_EMERGENCIES_TEXT}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {items.map((emergency) => (
+            <li key={emergency.id}>
+              <EmergencyCard
+                emergency={emergency}
+                descriptionMax={100}
+                actions={
+                  <>
+                    <button
+                      type="button"
+                      className={buttonClass('primary')}
+                      disabled={emergency.is_featured || boosting !== null}
+                      onClick={() => boost(emergency.id)}
+                    >
+                      {emergency.is_featured ? 'Boosted' : boosting === emergency.id ? 'Boosting…' : 'Boost'}
+                    </button>
+                    <Link className={buttonClass('secondary')} to={`/edit/${emergency.id}`}>
+                      Edit
+                    </Link>
+                    <DeleteEmergency
+                      emergency={emergency}
+                      onDeleted={() => setRemoved((r) => [...r, emergency.id])}
+                    />
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={current}
+        pageCount={pageCountOf(list.count, PAGE_SIZE)}
+        onPage={setCurrent}
+        label="My emergencies pages"
+      />
+    </section>
+  )
+}
