@@ -4,11 +4,12 @@ import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import page from '../../components/Page.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
-import { tokenAtom, userAtom } from '../../state/auth.atoms'
+import { useCurrentUser } from '../../components/useCurrentUser'
+import { tokenAtom } from '../../state/auth.atoms'
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom)
-  const user = useAtomValue(userAtom)
+  const user = useCurrentUser()
   if (!token || (user && !user.is_admin)) return <Navigate to="/unauthorized" replace />
   if (!user)
     return (

@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/api-client'
 import { fetchCampaign } from '../../lib/airdrops.api'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { api, authApi } from '../../state/api'
-import { isLoggedInAtom, userAtom, walletAtom } from '../../state/auth.atoms'
+import { useCurrentUser } from '../../components/useCurrentUser'
+import { isLoggedInAtom, walletAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { buttonClass } from '../../components/button'
 import { CampaignImage, cut } from './CampaignCard'
@@ -26,7 +27,7 @@ const twitterUrl = (handle: string) =>
 export default function CampaignViewPage() {
   const { id = '' } = useParams()
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const user = useAtomValue(userAtom)
+  const user = useCurrentUser()
   const wallet = useAtomValue(walletAtom)
   const toast = useSetAtom(pushToastAtom)
   const [expanded, setExpanded] = useState(false)

@@ -1,13 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
-import { isLoggedInAtom, userAtom } from '../../state/auth.atoms'
+import { useCurrentUser } from '../../components/useCurrentUser'
+import { isLoggedInAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { investGate } from './invest-gate'
 
 export function InvestButton({ campaignId }: { campaignId: number }) {
   const loggedIn = useAtomValue(isLoggedInAtom)
-  const user = useAtomValue(userAtom)
+  const user = useCurrentUser()
   const toast = useSetAtom(pushToastAtom)
   const navigate = useNavigate()
   const onClick = () => {

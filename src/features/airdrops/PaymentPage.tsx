@@ -9,7 +9,6 @@ import { SkeletonBlock } from '../../components/Skeleton'
 import { WalletAddress } from '../../components/WalletAddress'
 import { fetchCampaign } from '../../lib/airdrops.api'
 import { useConfig } from '../../lib/config.api'
-import { solText } from '../../lib/sol'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { api, authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
@@ -57,7 +56,7 @@ export default function PaymentPage() {
               <div>
                 <dt>Listing fee</dt>
                 <dd className={ui.num}>
-                  <strong>{solText(config.listing_fee)} SOL</strong>
+                  <strong>{config.listing_fee} SOL</strong>
                 </dd>
               </div>
               <div>
@@ -74,7 +73,7 @@ export default function PaymentPage() {
               </p>
             )}
             <button type="button" className={buttonClass('primary', { block: true })} onClick={run} disabled={busy !== null}>
-              {busy ?? `Pay ${solText(config.listing_fee)} SOL`}
+              {busy ?? `Pay ${config.listing_fee} SOL`}
             </button>
             <span aria-live="polite" className="visually-hidden">
               {busy}

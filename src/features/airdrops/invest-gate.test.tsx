@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { tokenAtom, userAtom, walletAtom, type User } from '../../state/auth.atoms'
-import { renderAt, resetApp, store } from '../../testing/harness'
+import { renderAt, resetApp, store, stubApi } from '../../testing/harness'
 import { InvestButton } from './InvestButton'
 
 const user = (status: User['kyc']['status']): User =>
@@ -17,7 +17,10 @@ function render() {
 }
 
 describe('the invest button', () => {
-  beforeEach(resetApp)
+  beforeEach(() => {
+    resetApp()
+    stubApi({ 'GET /api/users/me/': () => new Promise(() => undefined) })
+  })
 
   it('asks a visitor to log in and goes to /login', async () => {
     const router = render()

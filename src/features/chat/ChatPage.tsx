@@ -1,5 +1,4 @@
 // /chat/:session_id (spec §2): messages polled every 10 s, a send box, and the documents (a modal on phones).
-import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
@@ -7,7 +6,7 @@ import { Modal } from '../../components/Modal'
 import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
 import { SkeletonList } from '../../components/Skeleton'
-import { userAtom } from '../../state/auth.atoms'
+import { useCurrentUser } from '../../components/useCurrentUser'
 import { ChatDocuments } from './ChatDocuments'
 import { messageToSend } from './chat-rules'
 import { useChatMessages } from './useChatMessages'
@@ -23,7 +22,7 @@ const useWide = () => useSyncExternalStore(subscribe, () => window.matchMedia(WI
 
 export default function ChatPage() {
   const { session_id: session = '' } = useParams()
-  const user = useAtomValue(userAtom)
+  const user = useCurrentUser()
   const wide = useWide()
   const { messages, send } = useChatMessages(session)
   const [draft, setDraft] = useState('')

@@ -14,6 +14,9 @@ export function useChatMessages(session: string) {
   const [messages, setMessages] = useState<ChatMessage[] | null>(null)
   const lastId = useRef<number | undefined>(undefined)
   const failedOnce = useRef(false)
+  // The poll reads these through a ref so that the effect depends on the session alone.
+  const effects = useRef({ toast, navigate })
+  effects.current = { toast, navigate }
 
   const merge = useCallback((incoming: ChatMessage[]) => {
     if (incoming.length === 0) return setMessages((current) => current ?? [])
@@ -30,6 +33,7 @@ export function useChatMessages(session: string) {
       merge(await fetchMessages(authApi, session, lastId.current))
       failedOnce.current = false
     } catch (caught) {
+      const { toast, navigate } = effects.current
       if (caught instanceof ApiError && caught.status === 403) {
         toast({ kind: 'error', text: CHAT_TEXT.notAuthorized })
         navigate('/unauthorized', { replace: true })
@@ -40,7 +44,7 @@ export function useChatMessages(session: string) {
       failedOnce.current = true
       setMessages((current) => current ?? [])
     }
-  }, [merge, navigate, session, toast])
+  }, [merge, session])
 
   useEffect(() => {
     lastId.current = undefined

@@ -12,7 +12,8 @@ import { fetchMyKyc, listMyIntents, type InvestmentIntent, type KycMe } from '..
 import { solText } from '../../lib/sol'
 import { pageParam, useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
-import { userAtom, walletAtom } from '../../state/auth.atoms'
+import { useCurrentUser } from '../../components/useCurrentUser'
+import { walletAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 
 export const INVESTOR_FAILED = 'Failed to load investor data'
@@ -57,7 +58,7 @@ function KycCard({ kyc }: { kyc: KycMe }) {
 }
 
 export default function InvestorDashboardPage() {
-  const user = useAtomValue(userAtom)
+  const user = useCurrentUser()
   const wallet = useAtomValue(walletAtom)
   const toast = useSetAtom(pushToastAtom)
   const [search, setSearch] = useSearchParams()

@@ -1,0 +1,21 @@
+// The signed-in user (users/me/: is_admin, kyc.status). The shell loads it at sign-in only, so after a reload
+// screens that need it load it once here (one request shared by every screen asking at the same time).
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { loadUserAtom } from '../state/auth.actions'
+import { tokenAtom, userAtom, type User } from '../state/auth.atoms'
+
+let inflight: Promise<void> | null = null
+
+export function useCurrentUser(): User | null {
+  const token = useAtomValue(tokenAtom)
+  const user = useAtomValue(userAtom)
+  const load = useSetAtom(loadUserAtom)
+  useEffect(() => {
+    if (!token || user || inflight) return
+    inflight = load().finally(() => {
+      inflight = null
+    })
+  }, [load, token, user])
+  return user
+}
