@@ -13,8 +13,25 @@ export const BOOST_TEXT = {
   walletNotConnected: 'Please connect your Phantom wallet.',
 }
 
+const BRIDGE_WAIT_MS = 8000
+
+/** The wallet stack loads lazily: a tap right after the page opens waits for it (and for wallet detection). */
+export async function awaitBridge(get: () => WalletBridge | null, timeoutMs = BRIDGE_WAIT_MS) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const bridge = get()
+    if (bridge && (bridge.address || bridge.wallets.some((wallet) => wallet.detected))) return bridge
+    if (Date.now() > deadline) return bridge
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** The connected bridge, connecting the stored wallet kind when needed; throws the spec's wallet texts. */
-export async function readyBridge(bridge: WalletBridge | null, walletType: string | null): Promise<WalletBridge> {
+export async function readyBridge(
+  get: () => WalletBridge | null,
+  walletType: string | null,
+): Promise<WalletBridge> {
+  const bridge = await awaitBridge(get)
   if (!bridge || !bridge.wallets.some((wallet) => wallet.detected)) throw new Error(BOOST_TEXT.walletNotFound)
   if (bridge.address) return bridge
   if (walletType && (await bridge.connect(walletType).catch(() => null))) return bridge

@@ -16,7 +16,7 @@ export function useBoost(onBoosted: (emergency: Emergency) => void) {
   const boost = async (id: number) => {
     setBoosting(id)
     try {
-      const bridge = await readyBridge(store.get(walletBridgeAtom), store.get(walletTypeAtom))
+      const bridge = await readyBridge(() => store.get(walletBridgeAtom), store.get(walletTypeAtom))
       const answer = await payAndBoost(bridge, api, authApi, id)
       onBoosted(answer.emergency)
       toast({ kind: 'success', text: BOOST_TEXT.ok })

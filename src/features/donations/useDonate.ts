@@ -5,13 +5,20 @@ import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Emergency } from '../../../api-contract/emergencies'
 import { ApiError } from '../../lib/api-client'
+import { readyBridge } from '../../lib/boost'
 import { loadConfig } from '../../lib/config.api'
 import { donate } from '../../lib/donations.api'
 import { formatSol } from '../../lib/sol'
 import { api, authApi } from '../../state/api'
 import { tokenAtom, walletTypeAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { PaymentError, walletBridgeAtom, walletStackRequestedAtom, type PaymentStage } from '../../state/wallet.atoms'
+import {
+  PaymentError,
+  walletBridgeAtom,
+  walletStackRequestedAtom,
+  type PaymentStage,
+  type WalletBridge,
+} from '../../state/wallet.atoms'
 import { DONATION_TEXT } from './donation-math'
 import type { DonationRequest } from './DonationForm'
 
@@ -57,16 +64,15 @@ export function useDonate(emergency: Emergency) {
         return
       }
       store.set(walletStackRequestedAtom, true)
-      const bridge = store.get(walletBridgeAtom)
-      if (!bridge || !bridge.wallets.some((wallet) => wallet.detected))
-        return fail(DONATION_TEXT.walletNotFound)
-      let address = bridge.address
-      const walletType = store.get(walletTypeAtom)
-      if (!address && walletType) address = await bridge.connect(walletType).catch(() => null)
-      if (!address) return fail(DONATION_TEXT.walletNotConnected)
+      setBusy(STAGE_LABEL.simulating)
+      let bridge: WalletBridge
+      try {
+        bridge = await readyBridge(() => store.get(walletBridgeAtom), store.get(walletTypeAtom))
+      } catch (caught) {
+        return fail(caught instanceof Error ? caught.message : DONATION_TEXT.walletNotFound)
+      }
 
       try {
-        setBusy(STAGE_LABEL.simulating)
         const config = await loadConfig(api)
         const legs = [{ to: emergency.receiving_wallet, lamports: amount }]
         if (tip > 0n) legs.push({ to: config.platform_wallet, lamports: tip })

@@ -25,7 +25,7 @@ export function BoostModal({ emergencyId, onDone }: { emergencyId: number | null
     if (emergencyId === null) return
     setBusy(true)
     try {
-      const bridge = await readyBridge(store.get(walletBridgeAtom), walletType)
+      const bridge = await readyBridge(() => store.get(walletBridgeAtom), walletType)
       await payAndBoost(bridge, api, authApi, emergencyId)
       toast({ kind: 'success', text: BOOST_TEXT.ok })
     } catch (error) {
