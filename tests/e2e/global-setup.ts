@@ -1,8 +1,7 @@
-// Runs once before the e2e project: checks for Debian's Chromium, empties tests/e2e/artifacts/ and builds the
-// PWA when dist/ is stale, so `npm test` works on a fresh clone.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
+// Runs once before the e2e project: checks for Debian's Chromium and builds the PWA when dist/ is stale, so
+// `npm test` works on a fresh clone.
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { artifactsDir } from './harness/artifacts'
 import { CHROMIUM_PATH } from './harness/browser'
 import { buildPwa } from './harness/build'
 import { repoRoot } from './harness/server'
@@ -24,8 +23,6 @@ export default function setup(): void {
         '`chromium` (apt-get install -y chromium), or run `npm test`, whose pretest provisions it.',
     )
   }
-  // Screenshots describe the last run only (a stale FAILED-… picture would mislead).
-  rmSync(artifactsDir, { recursive: true, force: true })
   const builtAt = existsSync(join(repoRoot, 'dist/index.html'))
     ? statSync(join(repoRoot, 'dist/index.html')).mtimeMs
     : 0

@@ -1,5 +1,5 @@
 // Screenshots under tests/e2e/artifacts/ (git-ignored).
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 
@@ -11,9 +11,16 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+const pathOf = (name: string) => join(artifactsDir, `${slug(name)}.png`)
+
+/** Removes a screenshot left by an earlier run (e.g. the failure picture of a test that runs again). */
+export function forgetScreenshot(name: string): void {
+  rmSync(pathOf(name), { force: true })
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true })
-  const path = join(artifactsDir, `${slug(name)}.png`)
+  const path = pathOf(name)
   await page.screenshot({ path, fullPage: true })
   return path
 }

@@ -2,7 +2,7 @@
 // a screenshot and the server's log when it failed, and a failure for any unexpected console error.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { screenshot } from './artifacts'
+import { forgetScreenshot, screenshot } from './artifacts'
 import { launchBrowser, newContext, type Viewport } from './browser'
 import { watchConsole, type ConsoleWatch } from './console'
 import { startServer, type RunningServer, type ServerOptions } from './server'
@@ -49,7 +49,9 @@ export function useSession(
   prepare?: (context: BrowserContext) => Promise<void>,
 ): () => Session {
   let session: Session | undefined
-  beforeEach(async () => {
+  const failureShot = (testName: string) => `FAILED-${viewport.name}-${testName}`
+  beforeEach(async ({ task }) => {
+    forgetScreenshot(failureShot(task.name))
     const context = await newContext(app.browser(), viewport, app.server().url)
     await prepare?.(context)
     const watch = watchConsole(context)
@@ -68,9 +70,7 @@ export function useSession(
     if (!current) return
     try {
       if (task.result?.state === 'fail') {
-        const path = await screenshot(current.page, `FAILED-${viewport.name}-${task.name}`).catch(
-          () => 'none',
-        )
+        const path = await screenshot(current.page, failureShot(task.name)).catch(() => 'none')
         console.log(
           `screenshot: ${path}\n--- server output (last 4000 chars) ---\n${app.server().output().slice(-4000)}`,
         )
