@@ -1,7 +1,13 @@
 // Donations, tips and badges (server/modules/emergencies/README.md).
 import type { Page } from '../../api-contract/common'
 import type { Badge } from '../../api-contract/badges'
-import type { DonateRequest, Donation, DonationStats, LatestTips, TipsTotal } from '../../api-contract/donations'
+import type {
+  DonateRequest,
+  Donation,
+  DonationStats,
+  LatestTips,
+  TipsTotal,
+} from '../../api-contract/donations'
 import type { ApiClient } from './api-client'
 
 export type { Badge, Donation, DonationStats, LatestTips }

@@ -59,4 +59,8 @@ export const reviewFlagged = (
   id: number,
   action: 'approve' | 'reject',
   comment?: string,
-) => authApi.post<{ message: string }>(`emergency/admin/${id}/review/`, { action, comment: comment || undefined })
+) =>
+  authApi.post<{ message: string }>(`emergency/admin/${id}/review/`, {
+    action,
+    comment: comment || undefined,
+  })

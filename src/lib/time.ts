@@ -9,6 +9,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
     [60, 'minute'],
   ]
   const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-  for (const [size, unit] of units) if (seconds >= size) return format.format(-Math.floor(seconds / size), unit)
+  for (const [size, unit] of units)
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit)
   return seconds < 10 ? 'just now' : format.format(-seconds, 'second')
 }

@@ -3,20 +3,28 @@ import { confirmError, sendError } from './pay-errors'
 
 describe('payment error texts', () => {
   test('a signature the node already saw reads as already submitted', () => {
-    expect(sendError(new Error('Transaction simulation failed: This transaction has already been processed')).message).toBe(
-      'This transaction was already submitted.',
-    )
+    expect(
+      sendError(new Error('Transaction simulation failed: This transaction has already been processed'))
+        .message,
+    ).toBe('This transaction was already submitted.')
   })
 
   test('an empty wallet reads as never having received SOL', () => {
     const error = new Error('Attempt to debit an account but found no record of a prior credit.')
     expect(sendError(error).message).toBe('Your wallet has no SOL or has never received SOL before.')
-    expect(sendError('AccountNotFound').message).toBe('Your wallet has no SOL or has never received SOL before.')
+    expect(sendError('AccountNotFound').message).toBe(
+      'Your wallet has no SOL or has never received SOL before.',
+    )
   })
 
   test('insufficient lamports in the logs reads as not enough SOL', () => {
-    const logs = ['Program 11111111111111111111111111111111 invoke [1]', 'Transfer: insufficient lamports 5, need 10']
-    expect(sendError({ InstructionError: [0, { Custom: 1 }] }, logs).message).toBe('You do not have enough SOL.')
+    const logs = [
+      'Program 11111111111111111111111111111111 invoke [1]',
+      'Transfer: insufficient lamports 5, need 10',
+    ]
+    expect(sendError({ InstructionError: [0, { Custom: 1 }] }, logs).message).toBe(
+      'You do not have enough SOL.',
+    )
   })
 
   test('any other send failure carries the original message', () => {

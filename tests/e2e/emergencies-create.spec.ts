@@ -42,9 +42,11 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await page.getByLabel('SOL goal').fill('3')
     await page.getByLabel('Deadline').fill('2030-06-30')
     await page.getByLabel('Video link (optional)').fill('https://youtu.be/dQw4w9WgXcQ')
-    await page.locator('input[type=file]').setInputFiles([
-      { name: 'proof.png', mimeType: 'image/png', buffer: await png({ r: 30, g: 90, b: 160 }) },
-    ])
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'proof.png', mimeType: 'image/png', buffer: await png({ r: 30, g: 90, b: 160 }) },
+      ])
     await page.getByRole('img', { name: 'New image proof.png' }).waitFor()
     await shot('create-filled')
     await page.getByRole('button', { name: 'Create Emergency' }).click()
@@ -74,9 +76,11 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     expect(await page.getByLabel('Title').inputValue()).toBe(created.title)
     await page.getByLabel('Title').fill(`${created.title} (updated)`)
     await page.getByRole('button', { name: 'Remove current image 1' }).click()
-    await page.locator('input[type=file]').setInputFiles([
-      { name: 'new.png', mimeType: 'image/png', buffer: await png({ r: 240, g: 200, b: 10 }) },
-    ])
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'new.png', mimeType: 'image/png', buffer: await png({ r: 240, g: 200, b: 10 }) },
+      ])
     await shot('edit-filled')
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await seeText(page, 'Emergency updated successfully!')

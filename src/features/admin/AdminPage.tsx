@@ -44,7 +44,8 @@ function TotalTips() {
 
 function Boosted() {
   const list = usePage((signal) => listFeatured(api, 1, signal), 'admin-featured')
-  if (list.items === null) return <SkeletonList className={styles.list} count={3} height={64} label="Loading boosted" />
+  if (list.items === null)
+    return <SkeletonList className={styles.list} count={3} height={64} label="Loading boosted" />
   if (list.items.length === 0) return <p className={grid.empty}>No boosted emergencies right now.</p>
   return (
     <ul className={styles.list}>
@@ -60,7 +61,10 @@ function Boosted() {
             <strong>
               {sol2(emergency.total_donated)} / {sol2(emergency.sol_goal)} SOL
             </strong>
-            <span>until {emergency.boost_expires_at ? new Date(emergency.boost_expires_at).toLocaleDateString() : '—'}</span>
+            <span>
+              until{' '}
+              {emergency.boost_expires_at ? new Date(emergency.boost_expires_at).toLocaleDateString() : '—'}
+            </span>
           </div>
         </li>
       ))}

@@ -30,7 +30,12 @@ function FlaggedTable() {
 
   if (list.items === null)
     return <SkeletonList className={styles.list} count={3} height={72} label="Loading flagged emergencies" />
-  if (failed) return <p role="alert" className={grid.empty}>{FLAGGED_LOAD_FAILED}</p>
+  if (failed)
+    return (
+      <p role="alert" className={grid.empty}>
+        {FLAGGED_LOAD_FAILED}
+      </p>
+    )
   if (list.items.length === 0) return <p className={grid.empty}>No flagged emergencies to review.</p>
   return (
     <>
@@ -59,10 +64,18 @@ function FlaggedTable() {
                 </td>
                 <td data-label="Actions">
                   <div className={styles.actions}>
-                    <button type="button" className={buttonClass('primary')} onClick={() => setReview({ item, action: 'approve' })}>
+                    <button
+                      type="button"
+                      className={buttonClass('primary')}
+                      onClick={() => setReview({ item, action: 'approve' })}
+                    >
                       Approve
                     </button>
-                    <button type="button" className={buttonClass('secondary')} onClick={() => setReview({ item, action: 'reject' })}>
+                    <button
+                      type="button"
+                      className={buttonClass('secondary')}
+                      onClick={() => setReview({ item, action: 'reject' })}
+                    >
                       Reject
                     </button>
                   </div>
@@ -90,7 +103,9 @@ export default function FlaggedPage() {
     <RequireAdmin>
       <main className={page.page}>
         <h1 className={grid.title}>Flagged Emergencies</h1>
-        <p className={grid.lead}>Approve confirms a scam and hides it from every public list. Reject clears the flag.</p>
+        <p className={grid.lead}>
+          Approve confirms a scam and hides it from every public list. Reject clears the flag.
+        </p>
         <FlaggedTable />
       </main>
     </RequireAdmin>

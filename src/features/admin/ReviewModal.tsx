@@ -51,8 +51,19 @@ export function ReviewModal({
             : 'The flag is cleared and the emergency stays listed.'}
         </p>
         <label htmlFor={`${id}-comment`}>Comment (optional)</label>
-        <textarea id={`${id}-comment`} rows={3} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
-        <button type="button" className={buttonClass('primary', { block: true })} onClick={submit} disabled={busy}>
+        <textarea
+          id={`${id}-comment`}
+          rows={3}
+          maxLength={1000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+        <button
+          type="button"
+          className={buttonClass('primary', { block: true })}
+          onClick={submit}
+          disabled={busy}
+        >
           {approve ? 'Approve' : 'Reject'}
         </button>
       </div>

@@ -32,18 +32,32 @@ export function DeleteEmergency({ emergency, onDeleted }: { emergency: Emergency
 
   return (
     <>
-      <button type="button" className={`${buttonClass('ghost')} ${styles.danger}`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${buttonClass('ghost')} ${styles.danger}`}
+        onClick={() => setOpen(true)}
+      >
         Delete
       </button>
       <Modal title="Delete this emergency?" open={open} onClose={() => setOpen(false)}>
         <p className={styles.confirmText}>
-          “{emergency.title}” will leave every list. Donations already made stay on the chain and in donors’ history.
+          “{emergency.title}” will leave every list. Donations already made stay on the chain and in donors’
+          history.
         </p>
         <div className={styles.confirmActions}>
-          <button type="button" className={`${buttonClass('primary', { block: true })} ${styles.dangerFill}`} onClick={confirm} disabled={busy}>
+          <button
+            type="button"
+            className={`${buttonClass('primary', { block: true })} ${styles.dangerFill}`}
+            onClick={confirm}
+            disabled={busy}
+          >
             {busy ? 'Deleting…' : 'Yes, Delete'}
           </button>
-          <button type="button" className={buttonClass('secondary', { block: true })} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={buttonClass('secondary', { block: true })}
+            onClick={() => setOpen(false)}
+          >
             Cancel
           </button>
         </div>

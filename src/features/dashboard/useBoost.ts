@@ -23,7 +23,8 @@ export function useBoost(onBoosted: (emergency: Emergency) => void) {
     } catch (error) {
       console.warn('boost failed', error)
       toast({ kind: 'error', text: BOOST_TEXT.failed })
-      if (error instanceof Error && error.message !== BOOST_TEXT.failed) toast({ kind: 'error', text: error.message })
+      if (error instanceof Error && error.message !== BOOST_TEXT.failed)
+        toast({ kind: 'error', text: error.message })
     } finally {
       setBoosting(null)
     }

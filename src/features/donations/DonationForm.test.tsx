@@ -52,7 +52,11 @@ describe('the donation form', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Add a comment' }))
     await userEvent.type(screen.getByLabelText('Comment'), 'Stay strong')
     await userEvent.click(form.donate)
-    expect(form.onDonate).toHaveBeenCalledWith({ amount: 500_000_000n, tip: 30_000_000n, comment: 'Stay strong' })
+    expect(form.onDonate).toHaveBeenCalledWith({
+      amount: 500_000_000n,
+      tip: 30_000_000n,
+      comment: 'Stay strong',
+    })
   })
 
   test('rounds the suggested tip half up to the cent and leaves it empty for non-numbers', () => {

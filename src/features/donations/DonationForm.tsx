@@ -76,7 +76,9 @@ export function DonationForm({
           </div>
         </div>
       </div>
-      <p className={styles.hint}>The tip supports the platform and travels in the same transaction. Set it to 0 to skip it.</p>
+      <p className={styles.hint}>
+        The tip supports the platform and travels in the same transaction. Set it to 0 to skip it.
+      </p>
       <div className={styles.total} aria-live="polite">
         <span>Total</span>
         <strong data-testid="donation-total">{total ?? '—'} SOL</strong>

@@ -43,7 +43,7 @@ export default function PublicFeedPage() {
       <input
         type="search"
         className={grid.search}
-        placeholder="Search by title, amount or transaction hash"
+        placeholder="Title, amount or tx hash"
         aria-label="Search donations by title, amount or transaction hash"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}

@@ -31,7 +31,8 @@ export function BoostModal({ emergencyId, onDone }: { emergencyId: number | null
     } catch (error) {
       console.warn('boost failed', error)
       toast({ kind: 'error', text: BOOST_TEXT.failed })
-      if (error instanceof Error && error.message !== BOOST_TEXT.failed) toast({ kind: 'error', text: error.message })
+      if (error instanceof Error && error.message !== BOOST_TEXT.failed)
+        toast({ kind: 'error', text: error.message })
     } finally {
       setBusy(false)
       onDone()
@@ -45,10 +46,20 @@ export function BoostModal({ emergencyId, onDone }: { emergencyId: number | null
         <strong>{config?.boost_fee ?? '0.1'} SOL</strong>, paid from your wallet in one transaction.
       </p>
       <div className={styles.boostActions}>
-        <button type="button" className={buttonClass('primary', { block: true })} onClick={boost} disabled={busy}>
+        <button
+          type="button"
+          className={buttonClass('primary', { block: true })}
+          onClick={boost}
+          disabled={busy}
+        >
           {busy ? 'Confirm in your wallet…' : 'Yes, Boost Now'}
         </button>
-        <button type="button" className={buttonClass('secondary', { block: true })} onClick={onDone} disabled={busy}>
+        <button
+          type="button"
+          className={buttonClass('secondary', { block: true })}
+          onClick={onDone}
+          disabled={busy}
+        >
           No, Maybe Later
         </button>
       </div>

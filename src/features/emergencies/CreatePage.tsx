@@ -43,7 +43,9 @@ export default function CreatePage() {
     <main className={page.narrow}>
       <span className={page.eyebrow}>New fundraiser</span>
       <h1 className={styles.title}>Create New Emergency</h1>
-      <p className={styles.lead}>Donors send SOL straight to the receiving wallet. Proof images help them trust you.</p>
+      <p className={styles.lead}>
+        Donors send SOL straight to the receiving wallet. Proof images help them trust you.
+      </p>
       <div className={page.card}>
         <EmergencyForm
           initial={emptyDraft(wallet)}

@@ -38,7 +38,8 @@ export function EmergencyForm({
   const [deleted, setDeleted] = useState<number[]>([])
   const [error, setError] = useState<string | null>(null)
   const kept = keptImages.filter((image) => !deleted.includes(image.id))
-  const walletChanged = Boolean(connectedWallet) && draft.receiving_wallet.trim() !== connectedWallet
+  // Create starts from the connected wallet, edit from the saved one: any change gets the warning (spec §5).
+  const walletChanged = draft.receiving_wallet.trim() !== initial.receiving_wallet
 
   const set = (key: keyof EmergencyDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
   const submit = (event: FormEvent) => {
@@ -79,7 +80,11 @@ export function EmergencyForm({
         />,
       )}
       <div className={styles.row}>
-        {field('sol_goal', 'SOL goal', text('sol_goal', 'number', { min: '0', step: '0.01', inputMode: 'decimal' }))}
+        {field(
+          'sol_goal',
+          'SOL goal',
+          text('sol_goal', 'number', { min: '0', step: '0.01', inputMode: 'decimal' }),
+        )}
         {field('deadline', 'Deadline', text('deadline', 'date'))}
       </div>
       {field(
@@ -88,10 +93,13 @@ export function EmergencyForm({
         text('receiving_wallet', 'text', { spellCheck: false, autoComplete: 'off', className: styles.mono }),
         walletChanged ? (
           <p className={styles.warning} role="status">
-            This is not your connected wallet. Verify the address: donations go straight to it and cannot be reversed.
+            {draft.receiving_wallet.trim() !== connectedWallet ? 'This is not your connected wallet. ' : ''}
+            Verify the address: donations go straight to it and cannot be reversed.
           </p>
         ) : (
-          <p className={styles.hint}>Donations go straight to this wallet. It defaults to your connected wallet.</p>
+          <p className={styles.hint}>
+            Donations go straight to this wallet. It defaults to your connected wallet.
+          </p>
         ),
       )}
       {field(

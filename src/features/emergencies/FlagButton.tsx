@@ -41,7 +41,11 @@ export function FlagButton({ emergencyId, onFlagged }: { emergencyId: number; on
 
   return (
     <>
-      <button type="button" className={`${buttonClass('ghost')} ${styles.flag}`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${buttonClass('ghost')} ${styles.flag}`}
+        onClick={() => setOpen(true)}
+      >
         ⚑ Flag as Scam
       </button>
       <Modal title="Flag as Scam" open={open} onClose={() => setOpen(false)}>

@@ -38,7 +38,11 @@ export function ImagePicker({
           {kept.map((image, i) => (
             <li key={`kept-${image.id}`}>
               <img src={image.image} alt={`Current proof image ${i + 1}`} />
-              <button type="button" onClick={() => onRemoveKept(image.id)} aria-label={`Remove current image ${i + 1}`}>
+              <button
+                type="button"
+                onClick={() => onRemoveKept(image.id)}
+                aria-label={`Remove current image ${i + 1}`}
+              >
                 ×
               </button>
             </li>

@@ -33,7 +33,11 @@ export const draftOf = (emergency: Emergency): EmergencyDraft => ({
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /** The first problem with the draft, or null. `imageCount` counts kept and new images together. */
-export function validateDraft(draft: EmergencyDraft, imageCount: number, requireImages: boolean): string | null {
+export function validateDraft(
+  draft: EmergencyDraft,
+  imageCount: number,
+  requireImages: boolean,
+): string | null {
   if (!draft.title.trim()) return 'Please enter a title.'
   if (!draft.description.trim()) return 'Please enter a description.'
   const goal = parseSol(draft.sol_goal)
