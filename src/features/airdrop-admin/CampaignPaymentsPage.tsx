@@ -68,7 +68,7 @@ function Payments() {
         <p className={ui.empty}>No campaign payments yet.</p>
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table}>
+          <table className={`${ui.table} ${ui.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">Campaign</th>
@@ -85,15 +85,15 @@ function Payments() {
                   <th scope="row">
                     <Link to={`/airdrops/view/${payment.campaign}`}>{payment.campaign_name}</Link>
                   </th>
-                  <td className={ui.num}>{solText(payment.amount)} SOL</td>
-                  <td>
+                  <td data-label="Amount" className={ui.num}>{solText(payment.amount)} SOL</td>
+                  <td data-label="Transaction">
                     <TxLink signature={payment.tx_hash} />
                   </td>
-                  <td>{new Date(payment.submitted_at).toLocaleString()}</td>
-                  <td>
+                  <td data-label="Submitted">{new Date(payment.submitted_at).toLocaleString()}</td>
+                  <td data-label="Status">
                     <Status payment={payment} />
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     {payment.confirmed ? (
                       <span className={ui.muted}>—</span>
                     ) : (

@@ -63,7 +63,7 @@ function Intents() {
         <p className={ui.empty}>No investment intents yet.</p>
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table}>
+          <table className={`${ui.table} ${ui.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">Campaign</th>
@@ -82,17 +82,17 @@ function Intents() {
                   <th scope="row">
                     <Link to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</Link>
                   </th>
-                  <td>
+                  <td data-label="Investor">
                     <WalletAddress address={intent.investor_wallet} head={4} />
                   </td>
-                  <td className={ui.num}>{solText(intent.proposed_amount)} SOL</td>
-                  <td className={ui.num}>{intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}</td>
-                  <td className={styles.message}>{intent.message}</td>
-                  <td className={styles.message}>{intent.contact_info ?? '—'}</td>
-                  <td>
+                  <td data-label="Amount" className={ui.num}>{solText(intent.proposed_amount)} SOL</td>
+                  <td data-label="Equity" className={ui.num}>{intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}</td>
+                  <td data-label="Message" className={styles.message}>{intent.message}</td>
+                  <td data-label="Contact" className={styles.message}>{intent.contact_info ?? '—'}</td>
+                  <td data-label="Status">
                     <span className={STATUS[intent.status][1]}>{STATUS[intent.status][0]}</span>
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     {intent.status === 'pending' ? (
                       <span className={ui.actions}>
                         <button type="button" className={buttonClass('primary')} disabled={busy === intent.id} onClick={() => void decide(intent, 'approve')}>

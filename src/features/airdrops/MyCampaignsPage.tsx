@@ -69,7 +69,7 @@ export default function MyCampaignsPage() {
         <p className={ui.empty}>You haven't created any campaigns yet.</p>
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table}>
+          <table className={`${ui.table} ${ui.stacked}`}>
             <caption className="visually-hidden">My campaigns</caption>
             <thead>
               <tr>
@@ -89,14 +89,14 @@ export default function MyCampaignsPage() {
                     <th scope="row">
                       <Link to={`/airdrops/view/${campaign.id}`}>{campaign.project_name}</Link>
                     </th>
-                    <td>
+                    <td data-label="Status">
                       {campaign.is_listed ? <span className={ui.ok}>Listed</span> : <span className={ui.warn}>Payment Pending</span>}
                     </td>
-                    <td className={ui.num}>{solText(campaign.sol_goal)} SOL</td>
-                    <td>
+                    <td data-label="Goal" className={ui.num}>{solText(campaign.sol_goal)} SOL</td>
+                    <td data-label="Payment">
                       <PaymentCell payment={campaign.payment} />
                     </td>
-                    <td>
+                    <td data-label="Chats">
                       {chats.length === 0 ? (
                         <span className={ui.muted}>None</span>
                       ) : (
@@ -109,7 +109,7 @@ export default function MyCampaignsPage() {
                         </span>
                       )}
                     </td>
-                    <td>
+                    <td data-label="Actions">
                       <Actions campaign={campaign} />
                     </td>
                   </tr>

@@ -21,7 +21,9 @@ export default function PaymentPage() {
   const requestStack = useSetAtom(walletStackRequestedAtom)
   const campaign = useAirdropLoad((signal) => fetchCampaign(authApi, id, signal), `pay-${id}`)
   const { run, busy, error } = useListingPayment(id)
-  useEffect(() => requestStack(true), [requestStack])
+  useEffect(() => {
+    requestStack(true)
+  }, [requestStack])
 
   return (
     <main className={page.narrow}>

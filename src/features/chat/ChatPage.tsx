@@ -30,7 +30,9 @@ export default function ChatPage() {
   const [filesOpen, setFilesOpen] = useState(false)
   const end = useRef<HTMLDivElement>(null)
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages?.length])
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' })
+  }, [messages?.length])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

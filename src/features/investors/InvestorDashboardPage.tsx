@@ -105,7 +105,7 @@ export default function InvestorDashboardPage() {
           <p className={ui.empty}>No investment interests yet.</p>
         ) : (
           <div className={ui.tableWrap}>
-            <table className={ui.table}>
+            <table className={`${ui.table} ${ui.stacked}`}>
               <thead>
                 <tr>
                   <th scope="col">Campaign</th>
@@ -122,13 +122,13 @@ export default function InvestorDashboardPage() {
                     <th scope="row">
                       <Link to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</Link>
                     </th>
-                    <td className={ui.num}>{solText(intent.proposed_amount)} SOL</td>
-                    <td className={ui.num}>{intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}</td>
-                    <td>
+                    <td data-label="Amount" className={ui.num}>{solText(intent.proposed_amount)} SOL</td>
+                    <td data-label="Equity" className={ui.num}>{intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}</td>
+                    <td data-label="Status">
                       <span className={STATUS[intent.status][1]}>{STATUS[intent.status][0]}</span>
                     </td>
-                    <td>{new Date(intent.created_at).toLocaleDateString()}</td>
-                    <td>
+                    <td data-label="Submitted">{new Date(intent.created_at).toLocaleDateString()}</td>
+                    <td data-label="Chat">
                       {intent.status === 'merged' && intent.chat_session_id ? (
                         <Link className={buttonClass('secondary')} to={`/chat/${intent.chat_session_id}`}>
                           Open chat
