@@ -1,20 +1,9 @@
-// Runs once before the e2e project: checks for Debian's Chromium and builds the PWA when dist/ is stale, so
-// `npm test` works on a fresh clone.
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+// Runs once before the e2e project: checks for Debian's Chromium and builds the PWA when dist/ is stale (the
+// same script `npm start` uses), so `npm test` works on a fresh clone.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { CHROMIUM_PATH } from './harness/browser'
-import { buildPwa } from './harness/build'
-import { repoRoot } from './harness/server'
-
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest']
-
-/** The newest modification time under `path` (0 when it does not exist). */
-function newest(path: string): number {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs)
-}
+import { inheritedEnv, repoRoot } from './harness/server'
 
 export default function setup(): void {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -23,11 +12,5 @@ export default function setup(): void {
         '`chromium` (apt-get install -y chromium), or run `npm test`, whose pretest provisions it.',
     )
   }
-  const builtAt = existsSync(join(repoRoot, 'dist/index.html'))
-    ? statSync(join(repoRoot, 'dist/index.html')).mtimeMs
-    : 0
-  const changedAt = Math.max(...BUILD_INPUTS.map((input) => newest(join(repoRoot, input))))
-  if (builtAt >= changedAt) return
-  console.log('e2e: building the PWA (dist/ is missing or older than its sources)')
-  buildPwa(join(repoRoot, 'dist'))
+  execFileSync('node', ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit', env: inheritedEnv() })
 }
