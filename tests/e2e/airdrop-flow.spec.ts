@@ -5,8 +5,9 @@
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import type { BrowserContext, Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
-import { phone, newContext } from './harness/browser'
+import { afterEach, describe, expect, test } from 'vitest'
+import { desktop, phone, newContext, type Viewport } from './harness/browser'
+import { screenshot } from './harness/artifacts'
 import { airdrop } from './harness/faucet'
 import { installPhantom } from './harness/phantom'
 import { rpc } from './harness/rpc'
@@ -17,12 +18,19 @@ import { png, registerThroughUi } from './emergencies-fixtures'
 const adminKeys = nacl.sign.keyPair()
 const app = useApp({ adminWallets: [bs58.encode(adminKeys.publicKey)] })
 const PHANTOM = /^Phantom/
+/** The admin's and the investor's pages, screenshotted when the test fails. */
+const others: Page[] = []
 
 /** A second signed-in person in its own browser context (own storage, own injected wallet). */
-async function person(keys: nacl.SignKeyPair, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(app.browser(), phone, app.server().url)
+async function person(
+  keys: nacl.SignKeyPair,
+  email: string,
+  viewport: Viewport = phone,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(app.browser(), viewport, app.server().url)
   await installPhantom(context, app.server().rpcUrl, keys)
   const page = await context.newPage()
+  others.push(page)
   await registerThroughUi(page, PHANTOM, email)
   return { context, page }
 }
@@ -42,6 +50,7 @@ async function approveKyc(admin: Page, name: string) {
   await card.getByRole('img', { name: `ID of ${name}` }).waitFor()
   const src = await card.getByRole('img', { name: `ID of ${name}` }).getAttribute('src')
   expect(src).toMatch(/^blob:/)
+  await screenshot(admin, `desktop-admin-kyc-${name.split(' ')[0]?.toLowerCase()}`)
   await card.getByRole('button', { name: 'Approve' }).click()
   await seeText(admin, 'KYC approved.')
 }
@@ -49,6 +58,12 @@ async function approveKyc(admin: Page, name: string) {
 describe('the airdrop flow at the phone viewport', () => {
   const session = useSession(app, phone, async (context) => {
     await installPhantom(context, app.server().rpcUrl)
+  })
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      for (const [n, other] of others.entries()) await screenshot(other, `FAILED-other-${n}`).catch(() => undefined)
+    others.length = 0
   })
 
   test('KYC, admin approval, campaign, on-chain listing fee, listed; then interest, approval and a chat', { timeout: 240_000 }, async () => {
@@ -72,7 +87,8 @@ describe('the airdrop flow at the phone viewport', () => {
     await seeText(page, 'KYC pending')
     await shot('kyc-pending')
 
-    const admin = await person(adminKeys, 'admin@example.com')
+    // The admin works at a desk.
+    const admin = await person(adminKeys, 'admin@example.com', desktop)
     await approveKyc(admin.page, 'Olga Owner')
     await shot('after-kyc-approval')
 
@@ -115,7 +131,7 @@ describe('the airdrop flow at the phone viewport', () => {
     const campaignPath = new URL(page.url()).pathname
 
     // An investor: KYC, admin approval, interest, admin approval opens the chat.
-    const investor = await person(nacl.sign.keyPair(), 'ivan@example.com')
+    const investor = await person(nacl.sign.keyPair(), 'ivan@example.com', desktop)
     await investor.page.goto(campaignPath)
     await clickInvest(investor.page)
     await seeText(investor.page, 'KYC verification is required before investing')
@@ -136,6 +152,15 @@ describe('the airdrop flow at the phone viewport', () => {
     await admin.page.goto('/admin/investview')
     await admin.page.getByRole('row', { name: /Solar Seeds/ }).getByRole('button', { name: 'Approve' }).click()
     await admin.page.getByRole('row', { name: /Solar Seeds/ }).getByText('Chat Opened').waitFor()
+    await screenshot(admin.page, 'desktop-admin-investview')
+    await admin.page.goto('/admin/campaign-pay')
+    await admin.page.getByRole('row', { name: /Solar Seeds/ }).getByText('Confirmed').waitFor()
+    expect(await admin.page.getByRole('row', { name: /Solar Seeds/ }).getByRole('button').count()).toBe(0)
+    await screenshot(admin.page, 'desktop-admin-campaign-pay')
+    await admin.page.goto(campaignPath)
+    await admin.page.getByRole('heading', { name: 'Solar Seeds' }).waitFor()
+    await admin.page.getByText('Investor Involved').waitFor()
+    await screenshot(admin.page, 'desktop-campaign-view')
 
     await investor.page.reload()
     await investor.page.getByRole('row', { name: /Solar Seeds/ }).getByText('Chat Opened').waitFor()
@@ -155,7 +180,15 @@ describe('the airdrop flow at the phone viewport', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Welcome aboard')
     await page.getByRole('button', { name: 'Send' }).click()
     await shot('chat-owner')
+    await page.getByRole('button', { name: 'Files' }).click()
+    await page.getByRole('dialog', { name: 'Documents' }).getByLabel('Upload a document').waitFor()
+    await shot('chat-files-modal')
+    await page.keyboard.press('Escape')
     await investor.page.getByRole('log').getByText('Welcome aboard').waitFor({ timeout: 15_000 })
+    await screenshot(investor.page, 'desktop-chat-investor')
+    await investor.page.goto('/investor/dashboard')
+    await investor.page.getByRole('link', { name: 'Open chat' }).waitFor()
+    await screenshot(investor.page, 'desktop-investor-dashboard')
 
     await admin.context.close()
     await investor.context.close()
