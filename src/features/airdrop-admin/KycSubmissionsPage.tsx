@@ -13,6 +13,7 @@ import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminNav } from './AdminNav'
 import { AdminOnly } from './AdminOnly'
 import { KycReviewCard } from './KycReviewCard'
+import styles from './Admin.module.css'
 
 function Submissions() {
   const toast = useSetAtom(pushToastAtom)
@@ -48,7 +49,7 @@ function Submissions() {
       ) : !list.data || list.data.results.length === 0 ? (
         <p className={ui.empty}>No pending KYC submissions.</p>
       ) : (
-        <div className={ui.cards}>
+        <div className={styles.kycGrid}>
           {list.data.results.map((submission) => (
             <KycReviewCard key={submission.id} submission={submission} onReview={(action, reason) => review(submission.id, action, reason)} />
           ))}
