@@ -27,4 +27,10 @@ describe('toasts', () => {
     vi.advanceTimersByTime(2000)
     expect(store.get(toastsAtom)).toEqual([])
   })
+
+  it('keeps only the three newest toasts when a burst arrives', () => {
+    const store = createStore()
+    for (const text of ['one', 'two', 'three', 'four']) store.set(pushToastAtom, { kind: 'info', text })
+    expect(store.get(toastsAtom).map((t) => t.text)).toEqual(['two', 'three', 'four'])
+  })
 })

@@ -5,8 +5,13 @@ import { atom } from 'jotai'
 export interface WalletOption {
   name: string
   icon: string
-  /** Detected in this browser (Wallet Standard, injected provider, or Mobile Wallet Adapter on Android). */
+  /**
+   * Usable from this browser: installed (Wallet Standard, an injected provider, Mobile Wallet Adapter on Android)
+   * or loadable (Solflare's web wallet; Phantom opening its app from iOS Safari).
+   */
   detected: boolean
+  /** Installed in this browser, as opposed to only loadable. */
+  installed: boolean
   /** The local-mode Sandbox wallet: test SOL only. */
   sandbox: boolean
   url: string

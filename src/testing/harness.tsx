@@ -36,8 +36,22 @@ export function fakeBridge(overrides: Partial<WalletBridge> = {}) {
   const address = bs58.encode(keys.publicKey)
   const bridge: WalletBridge = {
     wallets: [
-      { name: 'Phantom', icon: 'data:,', url: 'https://phantom.app', detected: true, sandbox: false },
-      { name: 'Solflare', icon: 'data:,', url: 'https://solflare.com', detected: true, sandbox: false },
+      {
+        name: 'Phantom',
+        icon: 'data:,',
+        url: 'https://phantom.app',
+        detected: true,
+        installed: true,
+        sandbox: false,
+      },
+      {
+        name: 'Solflare',
+        icon: 'data:,',
+        url: 'https://solflare.com',
+        detected: true,
+        installed: false,
+        sandbox: false,
+      },
     ],
     walletName: 'Phantom',
     address,

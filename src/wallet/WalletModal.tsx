@@ -26,7 +26,7 @@ function WalletRow({
           {wallet.sandbox && <span className={styles.note}> — {SANDBOX_NOTE}</span>}
         </span>
         <span className={styles.state}>
-          {current ? 'Connected' : wallet.detected ? 'Detected' : 'Install'}
+          {current ? 'Connected' : wallet.installed ? 'Detected' : wallet.detected ? 'Available' : 'Install'}
         </span>
       </button>
     </li>

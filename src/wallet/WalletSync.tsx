@@ -64,6 +64,7 @@ export function WalletSync({
         icon: adapter.icon,
         url: adapter.url,
         detected: readyState === WalletReadyState.Installed || readyState === WalletReadyState.Loadable,
+        installed: readyState === WalletReadyState.Installed,
         sandbox: adapter.name === SANDBOX_WALLET_NAME,
       })),
       walletName: name,
