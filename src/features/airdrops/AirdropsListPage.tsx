@@ -44,7 +44,7 @@ export default function AirdropsListPage() {
       ) : (
         <p className={ui.empty}>No verified campaigns yet.</p>
       )}
-      <nav className={`${ui.actions} ${ui.section}`} aria-label="Campaign pages" style={{ justifyContent: 'center' }}>
+      <nav className={ui.actions} aria-label="Campaign pages" style={{ justifyContent: 'center', marginTop: 'var(--space-6)' }}>
         <button type="button" className={secondary} disabled={!list.data?.previous} onClick={() => go(current - 1)}>
           Previous
         </button>
