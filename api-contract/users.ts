@@ -1,4 +1,4 @@
-// Accounts and sign-in (docs/team-contract.md). Shared by server/ (validation, OpenAPI) and src/ (types only).
+// Accounts and sign-in (docs/interfaces.md). Shared by server/ (validation, OpenAPI) and src/ (types only).
 import { Type, type Static } from 'typebox'
 
 const WalletAddress = Type.String({ minLength: 1, maxLength: 64, description: 'base58 Solana address' })

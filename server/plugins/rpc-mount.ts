@@ -1,5 +1,5 @@
 // Local mode: the ledger's JSON-RPC and websocket are mounted at /rpc on the API's own port, so a phone that
-// reaches PUBLIC_URL reaches the ledger too (docs/team-contract.md).
+// reaches PUBLIC_URL reaches the ledger too (docs/interfaces.md).
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-// Accounts and sign-in calls (docs/team-contract.md).
+// Accounts and sign-in calls (docs/interfaces.md).
 import type { CheckWalletResponse, Me, NonceResponse, TokenPair } from '../../api-contract/users'
 import type { ApiClient } from './api-client'
 
