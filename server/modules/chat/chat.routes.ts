@@ -16,10 +16,10 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { readMultipart } from '../../lib/multipart'
 import { sendPrivateFile } from '../../lib/private-file'
+import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import { attachmentDisposition } from '../../storage/documents'
-import { errors, UPLOAD_RATE_LIMIT } from '../kyc/kyc.routes'
 import { chatService } from './chat.service'
 
 const tags = ['chat']

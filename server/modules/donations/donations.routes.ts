@@ -1,7 +1,6 @@
 // /api/emergency/donate/ and the donation reads. Thin handlers: schema validation, a service call, the reply.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { Type } from 'typebox'
 import { PageQuery, Paginated } from '../../../api-contract/common'
 import {
   DonateRequest,
@@ -16,6 +15,7 @@ import type { Config } from '../../config'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import { pageRequest } from '../../lib/pagination'
+import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import {
   donationListsService,
@@ -29,8 +29,6 @@ import { donationsService } from './donations.service'
 /** Each submission costs an RPC round trip (reference §2.6, API4): bounded per client IP. */
 export const DONATE_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
 const tags = ['donations']
 const bearer = [{ bearer: [] }]
 

@@ -2,7 +2,6 @@
 import multipart from '@fastify/multipart'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { Type } from 'typebox'
 import { PageQuery, Paginated } from '../../../api-contract/common'
 import {
   BoostRequest,
@@ -17,6 +16,7 @@ import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { pageRequest } from '../../lib/pagination'
+import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import { boostService } from './boost.service'
@@ -33,8 +33,6 @@ export interface EmergenciesRoutesOptions {
   chain?: Chain
 }
 
-export const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
 const tags = ['emergencies']
 const bearer = [{ bearer: [] }]
 const multipartForm = {

@@ -1,7 +1,6 @@
 // Flags (anyone, rate-limited per IP) and the admin review queue.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { Type } from 'typebox'
 import { PageQuery, Paginated } from '../../../api-contract/common'
 import {
   EmergencyIdParams,
@@ -14,14 +13,13 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { pageRequest } from '../../lib/pagination'
+import { errors } from '../../lib/route-schema'
 import { emergencyListsService, LIST_PAGE } from './emergency-lists.service'
 import { flagsService } from './flags.service'
 
 /** Flags per client IP: enough for a real report, too few to bury the review queue. */
 export const FLAG_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 }
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
 const tags = ['emergencies']
 
 export const flagsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clock: Clock }> = async (

@@ -14,8 +14,8 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { pageOf, pageRequest } from '../../lib/pagination'
+import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
-import { errors } from '../kyc/kyc.routes'
 import { investmentsService } from './investments.service'
 
 const tags = ['investments']

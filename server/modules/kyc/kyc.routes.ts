@@ -2,7 +2,6 @@
 import multipart from '@fastify/multipart'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { Type } from 'typebox'
 import { PageQuery, Paginated } from '../../../api-contract/common'
 import {
   AdminKycSubmission,
@@ -18,6 +17,7 @@ import type { Clock } from '../../lib/clock'
 import { readMultipart } from '../../lib/multipart'
 import { pageOf, pageRequest } from '../../lib/pagination'
 import { sendPrivateFile } from '../../lib/private-file'
+import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import { kycService } from './kyc.service'
@@ -29,13 +29,9 @@ export interface KycRoutesOptions {
   privateStore: FileStore
 }
 
-export const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
 const tags = ['kyc']
 const security = [{ bearer: [] }]
 export const ADMIN_PAGE = 10
-/** Uploads of identity documents per client IP (each is decoded and re-encoded). */
-export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 }
 
 export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, opts) => {
   const { config } = opts

@@ -16,6 +16,7 @@ import type { Config, RateLimit } from '../../config'
 import type { Db } from '../../db/client'
 import type { AccessTokens } from '../../lib/access-tokens'
 import type { Clock } from '../../lib/clock'
+import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import { sessionsService } from './sessions.service'
 import { signInService } from './sign-in.service'
@@ -28,8 +29,6 @@ export interface UsersRoutesOptions {
   tokens: AccessTokens
 }
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorBody')]))
 const limited = ({ max, windowMs }: RateLimit) => ({ rateLimit: { max, timeWindow: windowMs } })
 const tags = ['users']
 
