@@ -64,23 +64,25 @@ export function chatService(deps: {
     uploaded_at: row.uploadedAt.toISOString(),
   })
 
+  async function messages(user: AuthUser, id: string, after = 0): Promise<ChatMessage[]> {
+    const found = await readable(id, user)
+    const rows = await messagesAfter(db, found.id, after, MESSAGES_PER_CALL)
+    const names = await kycNames(db, [...new Set(rows.map((r) => r.senderId))])
+    return rows.map((r) => ({
+      id: r.id,
+      sender_role: r.senderId === found.ownerId ? 'Developer' : 'Investor',
+      sender_fullname: names.get(r.senderId) ?? null,
+      sender_email: r.senderEmail,
+      message: r.message,
+      created_at: r.createdAt.toISOString(),
+    }))
+  }
+
   return {
     /** Checked before an upload is read, so a stranger's file is never even decoded. */
     writable,
 
-    async messages(user: AuthUser, id: string, after = 0): Promise<ChatMessage[]> {
-      const found = await readable(id, user)
-      const rows = await messagesAfter(db, found.id, after, MESSAGES_PER_CALL)
-      const names = await kycNames(db, [...new Set(rows.map((r) => r.senderId))])
-      return rows.map((r) => ({
-        id: r.id,
-        sender_role: r.senderId === found.ownerId ? 'Developer' : 'Investor',
-        sender_fullname: names.get(r.senderId) ?? null,
-        sender_email: r.senderEmail,
-        message: r.message,
-        created_at: r.createdAt.toISOString(),
-      }))
-    },
+    messages,
 
     async send(user: AuthUser, id: string, text: string): Promise<ChatMessage> {
       const found = await writable(id, user)
@@ -94,7 +96,7 @@ export function chatService(deps: {
         message,
         createdAt: clock(),
       })
-      const [sent] = await this.messages(user, id, row.id - 1)
+      const [sent] = await messages(user, id, row.id - 1)
       return sent!
     },
 
