@@ -17,7 +17,12 @@ export interface MultipartForm {
 
 const MAX_FIELD_BYTES = 64 * 1024
 
-export async function readMultipart(request: FastifyRequest, maxFiles = 1): Promise<MultipartForm> {
+/** `tooManyFiles`: the 413 detail when more than `maxFiles` files are sent. */
+export async function readMultipart(
+  request: FastifyRequest,
+  maxFiles = 1,
+  tooManyFiles = 'Too many files.',
+): Promise<MultipartForm> {
   if (!request.isMultipart())
     throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.', 415)
   const fields: Record<string, string> = {}
@@ -44,7 +49,7 @@ export async function readMultipart(request: FastifyRequest, maxFiles = 1): Prom
   } catch (error) {
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
-    if (code === 'FST_FILES_LIMIT') throw new AppError('payload_too_large', 'Too many files.', 413)
+    if (code === 'FST_FILES_LIMIT') throw new AppError('payload_too_large', tooManyFiles, 413)
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new AppError('payload_too_large', 'Too many form fields.', 413)
     throw error

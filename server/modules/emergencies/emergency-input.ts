@@ -1,13 +1,12 @@
 // Reading and checking the create/update form (multipart): the text fields and the proof images.
-import { isWalletAddress } from '../../lib/wallet-address'
 import type { FastifyRequest } from 'fastify'
 import { AppError, badRequest } from '../../lib/errors'
 import { parseSol } from '../../lib/money'
-import { fileTooLarge, MAX_IMAGE_BYTES } from '../../storage/images'
+import { readMultipart } from '../../lib/multipart'
+import { isWalletAddress } from '../../lib/wallet-address'
 import type { NewEmergency } from './emergencies.table'
 
 export const MAX_PROOF_IMAGES = 10
-const MAX_FIELD_BYTES = 64 * 1024
 
 export interface EmergencyForm {
   fields: Record<string, string>
@@ -30,41 +29,14 @@ export async function readForm(request: FastifyRequest): Promise<EmergencyForm> 
     }
     throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.', 415)
   }
-  const fields: Record<string, string> = {}
-  const images: Buffer[] = []
-  try {
-    const parts = request.parts({
-      limits: {
-        fileSize: MAX_IMAGE_BYTES,
-        files: MAX_PROOF_IMAGES,
-        fields: 20,
-        fieldSize: MAX_FIELD_BYTES,
-        parts: MAX_PROOF_IMAGES + 20,
-      },
-    })
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer()
-        if (part.fieldname === 'proof_images' || part.fieldname === 'proof_images[]') images.push(bytes)
-      } else {
-        if (part.valueTruncated)
-          throw new AppError('payload_too_large', `${part.fieldname} is too long.`, 413)
-        fields[part.fieldname] = String(part.value)
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
-    if (code === 'FST_FILES_LIMIT')
-      throw new AppError(
-        'payload_too_large',
-        `Too many images. At most ${MAX_PROOF_IMAGES} per emergency.`,
-        413,
-      )
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new AppError('payload_too_large', 'Too many form fields.', 413)
-    throw error
-  }
+  const { fields, files } = await readMultipart(
+    request,
+    MAX_PROOF_IMAGES,
+    `Too many images. At most ${MAX_PROOF_IMAGES} per emergency.`,
+  )
+  const images = files
+    .filter((file) => file.field === 'proof_images' || file.field === 'proof_images[]')
+    .map((file) => file.body)
   return { fields, images }
 }
 
