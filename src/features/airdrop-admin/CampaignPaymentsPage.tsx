@@ -1,22 +1,29 @@
 // /admin/campaign-pay (spec §2, §4): listing-fee claims; pending → approve/reject, rejected → approve, confirmed → none.
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
-import { buttonClass } from '../../components/button'
+import { Link } from 'react-router-dom'
+import { DecisionButtons, LoadedTable, usePageSearch } from '../../components/LoadedTable'
 import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
-import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { ApiError } from '../../lib/api-client'
 import { decidePayment, listCampaignPayments, type CampaignPayment } from '../../lib/airdrops.api'
 import { solText } from '../../lib/sol'
-import { pageParam, useAirdropLoad } from '../../lib/use-airdrop-load'
+import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminNav } from './AdminNav'
 import { AdminOnly } from './AdminOnly'
 
+const COLUMNS = [
+  { label: 'Campaign' },
+  { label: 'Amount', num: true },
+  { label: 'Transaction' },
+  { label: 'Submitted' },
+  { label: 'Status' },
+  { label: 'Actions' },
+]
 const FAILED = { approve: 'Failed to approve payment', reject: 'Failed to reject payment' } as const
 
 function Status({ payment }: { payment: CampaignPayment }) {
@@ -27,8 +34,7 @@ function Status({ payment }: { payment: CampaignPayment }) {
 
 function Payments() {
   const toast = useSetAtom(pushToastAtom)
-  const [search, setSearch] = useSearchParams()
-  const current = pageParam(search)
+  const [current, setPage] = usePageSearch()
   const list = useAirdropLoad((signal) => listCampaignPayments(authApi, current, signal), `pay-${current}`)
   const [busy, setBusy] = useState<number | null>(null)
   const [detail, setDetail] = useState<string | null>(null)
@@ -46,7 +52,8 @@ function Payments() {
     } catch (caught) {
       console.warn('payment decision', caught)
       toast({ kind: 'error', text: FAILED[decision] })
-      if (caught instanceof ApiError && caught.status < 500) setDetail(`${FAILED[decision]}: ${caught.message}`)
+      if (caught instanceof ApiError && caught.status < 500)
+        setDetail(`${FAILED[decision]}: ${caught.message}`)
     } finally {
       setBusy(null)
     }
@@ -59,63 +66,47 @@ function Payments() {
         <h1>Campaign payments</h1>
         <AdminNav />
       </header>
-      {detail && <p className={ui.alert} role="alert">{detail}</p>}
-      {list.loading ? (
-        <SkeletonList count={4} height={56} label="Loading campaign payments" />
-      ) : list.error ? (
-        <p className={ui.alert} role="alert">Failed to load campaign payments</p>
-      ) : !list.data || list.data.results.length === 0 ? (
-        <p className={ui.empty}>No campaign payments yet.</p>
-      ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stacked}`}>
-            <thead>
-              <tr>
-                <th scope="col">Campaign</th>
-                <th scope="col" className={ui.num}>Amount</th>
-                <th scope="col">Transaction</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((payment) => (
-                <tr key={payment.id}>
-                  <th scope="row">
-                    <Link to={`/airdrops/view/${payment.campaign}`}>{payment.campaign_name}</Link>
-                  </th>
-                  <td data-label="Amount" className={ui.num}>{solText(payment.amount)} SOL</td>
-                  <td data-label="Transaction">
-                    <TxLink signature={payment.tx_hash} />
-                  </td>
-                  <td data-label="Submitted">{new Date(payment.submitted_at).toLocaleString()}</td>
-                  <td data-label="Status">
-                    <Status payment={payment} />
-                  </td>
-                  <td data-label="Actions">
-                    {payment.confirmed ? (
-                      <span className={ui.muted}>—</span>
-                    ) : (
-                      <span className={ui.actions}>
-                        <button type="button" className={buttonClass('primary')} disabled={busy === payment.id} onClick={() => void decide(payment, 'approve')}>
-                          Approve
-                        </button>
-                        {!payment.rejected && (
-                          <button type="button" className={buttonClass('secondary')} disabled={busy === payment.id} onClick={() => void decide(payment, 'reject')}>
-                            Reject
-                          </button>
-                        )}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {detail && (
+        <p className={ui.alert} role="alert">
+          {detail}
+        </p>
       )}
-      <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={(n) => setSearch(n > 1 ? { page: String(n) } : {})} />
+      <LoadedTable
+        list={list}
+        loading={{ count: 4, label: 'Loading campaign payments' }}
+        failed="Failed to load campaign payments"
+        empty="No campaign payments yet."
+        columns={COLUMNS}
+        row={(payment) => (
+          <tr key={payment.id}>
+            <th scope="row">
+              <Link to={`/airdrops/view/${payment.campaign}`}>{payment.campaign_name}</Link>
+            </th>
+            <td data-label="Amount" className={ui.num}>
+              {solText(payment.amount)} SOL
+            </td>
+            <td data-label="Transaction">
+              <TxLink signature={payment.tx_hash} />
+            </td>
+            <td data-label="Submitted">{new Date(payment.submitted_at).toLocaleString()}</td>
+            <td data-label="Status">
+              <Status payment={payment} />
+            </td>
+            <td data-label="Actions">
+              {payment.confirmed ? (
+                <span className={ui.muted}>—</span>
+              ) : (
+                <DecisionButtons
+                  busy={busy === payment.id}
+                  onApprove={() => void decide(payment, 'approve')}
+                  onReject={payment.rejected ? undefined : () => void decide(payment, 'reject')}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
+      <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={setPage} />
     </main>
   )
 }

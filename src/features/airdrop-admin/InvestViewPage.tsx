@@ -1,16 +1,15 @@
 // /admin/investview (spec §2, §4): investment intents; Approve (opens the chat) only for pending; reject.
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
-import { buttonClass } from '../../components/button'
+import { Link } from 'react-router-dom'
+import { DecisionButtons, LoadedTable, usePageSearch } from '../../components/LoadedTable'
 import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
-import { SkeletonList } from '../../components/Skeleton'
 import { WalletAddress } from '../../components/WalletAddress'
 import { approveIntent, listAllIntents, rejectIntent, type InvestmentIntent } from '../../lib/airdrops.api'
 import { solText } from '../../lib/sol'
-import { pageParam, useAirdropLoad } from '../../lib/use-airdrop-load'
+import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminNav } from './AdminNav'
@@ -24,10 +23,20 @@ const STATUS: Record<InvestmentIntent['status'], [string, string | undefined]> =
   merged: ['Chat Opened', ui.info],
 }
 
+const COLUMNS = [
+  { label: 'Campaign' },
+  { label: 'Investor' },
+  { label: 'Amount', num: true },
+  { label: 'Equity', num: true },
+  { label: 'Message' },
+  { label: 'Contact' },
+  { label: 'Status' },
+  { label: 'Actions' },
+]
+
 function Intents() {
   const toast = useSetAtom(pushToastAtom)
-  const [search, setSearch] = useSearchParams()
-  const current = pageParam(search)
+  const [current, setPage] = usePageSearch()
   const list = useAirdropLoad((signal) => listAllIntents(authApi, current, signal), `intents-${current}`)
   const [busy, setBusy] = useState<number | null>(null)
   useEffect(() => {
@@ -55,66 +64,52 @@ function Intents() {
         <h1>Investment intents</h1>
         <AdminNav />
       </header>
-      {list.loading ? (
-        <SkeletonList count={4} height={56} label="Loading investment intents" />
-      ) : list.error ? (
-        <p className={ui.alert} role="alert">Failed to load intents</p>
-      ) : !list.data || list.data.results.length === 0 ? (
-        <p className={ui.empty}>No investment intents yet.</p>
-      ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stacked}`}>
-            <thead>
-              <tr>
-                <th scope="col">Campaign</th>
-                <th scope="col">Investor</th>
-                <th scope="col" className={ui.num}>Amount</th>
-                <th scope="col" className={ui.num}>Equity</th>
-                <th scope="col">Message</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((intent) => (
-                <tr key={intent.id}>
-                  <th scope="row">
-                    <Link to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</Link>
-                  </th>
-                  <td data-label="Investor">
-                    <WalletAddress address={intent.investor_wallet} head={4} />
-                  </td>
-                  <td data-label="Amount" className={ui.num}>{solText(intent.proposed_amount)} SOL</td>
-                  <td data-label="Equity" className={ui.num}>{intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}</td>
-                  <td data-label="Message" className={styles.message}>{intent.message}</td>
-                  <td data-label="Contact" className={styles.message}>{intent.contact_info ?? '—'}</td>
-                  <td data-label="Status">
-                    <span className={STATUS[intent.status][1]}>{STATUS[intent.status][0]}</span>
-                  </td>
-                  <td data-label="Actions">
-                    {intent.status === 'pending' ? (
-                      <span className={ui.actions}>
-                        <button type="button" className={buttonClass('primary')} disabled={busy === intent.id} onClick={() => void decide(intent, 'approve')}>
-                          Approve
-                        </button>
-                        <button type="button" className={buttonClass('secondary')} disabled={busy === intent.id} onClick={() => void decide(intent, 'reject')}>
-                          Reject
-                        </button>
-                      </span>
-                    ) : intent.status === 'merged' && intent.chat_session_id ? (
-                      <Link to={`/chat/${intent.chat_session_id}`}>View chat</Link>
-                    ) : (
-                      <span className={ui.muted}>—</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={(n) => setSearch(n > 1 ? { page: String(n) } : {})} />
+      <LoadedTable
+        list={list}
+        loading={{ count: 4, label: 'Loading investment intents' }}
+        failed="Failed to load intents"
+        empty="No investment intents yet."
+        columns={COLUMNS}
+        row={(intent) => (
+          <tr key={intent.id}>
+            <th scope="row">
+              <Link to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</Link>
+            </th>
+            <td data-label="Investor">
+              <WalletAddress address={intent.investor_wallet} head={4} />
+            </td>
+            <td data-label="Amount" className={ui.num}>
+              {solText(intent.proposed_amount)} SOL
+            </td>
+            <td data-label="Equity" className={ui.num}>
+              {intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}
+            </td>
+            <td data-label="Message" className={styles.message}>
+              {intent.message}
+            </td>
+            <td data-label="Contact" className={styles.message}>
+              {intent.contact_info ?? '—'}
+            </td>
+            <td data-label="Status">
+              <span className={STATUS[intent.status][1]}>{STATUS[intent.status][0]}</span>
+            </td>
+            <td data-label="Actions">
+              {intent.status === 'pending' ? (
+                <DecisionButtons
+                  busy={busy === intent.id}
+                  onApprove={() => void decide(intent, 'approve')}
+                  onReject={() => void decide(intent, 'reject')}
+                />
+              ) : intent.status === 'merged' && intent.chat_session_id ? (
+                <Link to={`/chat/${intent.chat_session_id}`}>View chat</Link>
+              ) : (
+                <span className={ui.muted}>—</span>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+      <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={setPage} />
     </main>
   )
 }

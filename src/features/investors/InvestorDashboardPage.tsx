@@ -1,16 +1,17 @@
 // /investor/dashboard (spec §2): wallet and e-mail, the KYC card and my investment interests.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
+import { LoadedTable, usePageSearch } from '../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../components/Pagination'
-import { SkeletonBlock, SkeletonList } from '../../components/Skeleton'
+import { SkeletonBlock } from '../../components/Skeleton'
 import { WalletAddress } from '../../components/WalletAddress'
 import { fetchMyKyc, listMyIntents, type InvestmentIntent, type KycMe } from '../../lib/airdrops.api'
 import { solText } from '../../lib/sol'
-import { pageParam, useAirdropLoad } from '../../lib/use-airdrop-load'
+import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { useCurrentUser } from '../../components/useCurrentUser'
 import { walletAtom } from '../../state/auth.atoms'
@@ -24,6 +25,15 @@ const STATUS: Record<InvestmentIntent['status'], [string, string]> = {
   rejected: ['Rejected', ui.bad ?? ''],
   merged: ['Chat Opened', ui.info ?? ''],
 }
+
+const COLUMNS = [
+  { label: 'Campaign' },
+  { label: 'Amount', num: true },
+  { label: 'Equity', num: true },
+  { label: 'Status' },
+  { label: 'Submitted' },
+  { label: 'Chat' },
+]
 
 function KycCard({ kyc }: { kyc: KycMe }) {
   const label: Record<string, [string, string | undefined]> = {
@@ -61,8 +71,7 @@ export default function InvestorDashboardPage() {
   const user = useCurrentUser()
   const wallet = useAtomValue(walletAtom)
   const toast = useSetAtom(pushToastAtom)
-  const [search, setSearch] = useSearchParams()
-  const current = pageParam(search)
+  const [current, setPage] = usePageSearch()
   const kyc = useAirdropLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
   const intents = useAirdropLoad((signal) => listMyIntents(authApi, current, signal), `intents-${current}`)
   const failed = Boolean(kyc.error || intents.error)
@@ -92,61 +101,54 @@ export default function InvestorDashboardPage() {
         </section>
         <section className={page.card} aria-labelledby="kyc-heading">
           <h2 id="kyc-heading">KYC</h2>
-          {kyc.data ? <KycCard kyc={kyc.data} /> : kyc.error ? <p className={ui.alert}>{INVESTOR_FAILED}</p> : <SkeletonBlock height={80} />}
+          {kyc.data ? (
+            <KycCard kyc={kyc.data} />
+          ) : kyc.error ? (
+            <p className={ui.alert}>{INVESTOR_FAILED}</p>
+          ) : (
+            <SkeletonBlock height={80} />
+          )}
         </section>
       </div>
       <section className={ui.section} aria-labelledby="intents-heading">
         <h2 id="intents-heading">My investment interests</h2>
-        {intents.loading ? (
-          <SkeletonList count={3} height={56} label="Loading your interests" />
-        ) : intents.error ? (
-          <p className={ui.alert} role="alert">{INVESTOR_FAILED}</p>
-        ) : !intents.data || intents.data.results.length === 0 ? (
-          <p className={ui.empty}>No investment interests yet.</p>
-        ) : (
-          <div className={ui.tableWrap}>
-            <table className={`${ui.table} ${ui.stacked}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Campaign</th>
-                  <th scope="col" className={ui.num}>Amount</th>
-                  <th scope="col" className={ui.num}>Equity</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Chat</th>
-                </tr>
-              </thead>
-              <tbody>
-                {intents.data.results.map((intent) => (
-                  <tr key={intent.id}>
-                    <th scope="row">
-                      <Link to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</Link>
-                    </th>
-                    <td data-label="Amount" className={ui.num}>{solText(intent.proposed_amount)} SOL</td>
-                    <td data-label="Equity" className={ui.num}>{intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}</td>
-                    <td data-label="Status">
-                      <span className={STATUS[intent.status][1]}>{STATUS[intent.status][0]}</span>
-                    </td>
-                    <td data-label="Submitted">{new Date(intent.created_at).toLocaleDateString()}</td>
-                    <td data-label="Chat">
-                      {intent.status === 'merged' && intent.chat_session_id ? (
-                        <Link className={buttonClass('secondary')} to={`/chat/${intent.chat_session_id}`}>
-                          Open chat
-                        </Link>
-                      ) : (
-                        <span className={ui.muted}>—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <LoadedTable
+          list={intents}
+          loading={{ count: 3, label: 'Loading your interests' }}
+          failed={INVESTOR_FAILED}
+          empty="No investment interests yet."
+          columns={COLUMNS}
+          row={(intent) => (
+            <tr key={intent.id}>
+              <th scope="row">
+                <Link to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</Link>
+              </th>
+              <td data-label="Amount" className={ui.num}>
+                {solText(intent.proposed_amount)} SOL
+              </td>
+              <td data-label="Equity" className={ui.num}>
+                {intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}
+              </td>
+              <td data-label="Status">
+                <span className={STATUS[intent.status][1]}>{STATUS[intent.status][0]}</span>
+              </td>
+              <td data-label="Submitted">{new Date(intent.created_at).toLocaleDateString()}</td>
+              <td data-label="Chat">
+                {intent.status === 'merged' && intent.chat_session_id ? (
+                  <Link className={buttonClass('secondary')} to={`/chat/${intent.chat_session_id}`}>
+                    Open chat
+                  </Link>
+                ) : (
+                  <span className={ui.muted}>—</span>
+                )}
+              </td>
+            </tr>
+          )}
+        />
         <Pagination
           page={current}
           pageCount={pageCountOf(intents.data?.count ?? 0, 8)}
-          onPage={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
+          onPage={setPage}
           label="Interest pages"
         />
       </section>

@@ -1,0 +1,82 @@
+// A loaded page of rows as a stacked table: skeleton while loading, an alert on failure, a note when empty.
+// Also the Approve / Reject pair of the admin rows and the ?page= pager the tables share.
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { buttonClass } from './button'
+import ui from './AirdropUi.module.css'
+import { SkeletonList } from './Skeleton'
+import { pageParam, type Loaded } from '../lib/use-airdrop-load'
+
+export interface Column {
+  label: string
+  num?: boolean
+}
+
+export function LoadedTable<T>(props: {
+  list: Pick<Loaded<{ results: T[] }>, 'data' | 'error' | 'loading'>
+  loading: { count: number; label: string }
+  failed: string
+  empty: string
+  caption?: string
+  columns: Column[]
+  row: (item: T) => ReactNode
+}) {
+  const { list } = props
+  if (list.loading)
+    return <SkeletonList count={props.loading.count} height={56} label={props.loading.label} />
+  if (list.error)
+    return (
+      <p className={ui.alert} role="alert">
+        {props.failed}
+      </p>
+    )
+  if (!list.data || list.data.results.length === 0) return <p className={ui.empty}>{props.empty}</p>
+  return (
+    <div className={ui.tableWrap}>
+      <table className={`${ui.table} ${ui.stacked}`}>
+        {props.caption && <caption className="visually-hidden">{props.caption}</caption>}
+        <thead>
+          <tr>
+            {props.columns.map((column) => (
+              <th key={column.label} scope="col" className={column.num ? ui.num : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{list.data.results.map(props.row)}</tbody>
+      </table>
+    </div>
+  )
+}
+
+export function DecisionButtons(props: { busy: boolean; onApprove: () => void; onReject?: () => void }) {
+  return (
+    <span className={ui.actions}>
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        disabled={props.busy}
+        onClick={props.onApprove}
+      >
+        Approve
+      </button>
+      {props.onReject && (
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={props.busy}
+          onClick={props.onReject}
+        >
+          Reject
+        </button>
+      )}
+    </span>
+  )
+}
+
+/** The current ?page= (1 when absent) and a setter that drops it again for page 1. */
+export function usePageSearch(): [number, (next: number) => void] {
+  const [search, setSearch] = useSearchParams()
+  return [pageParam(search), (next) => setSearch(next > 1 ? { page: String(next) } : {})]
+}
