@@ -5,19 +5,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Campaign, CampaignPayment, MyCampaign } from '../../api-contract/airdrops'
 import type { Page } from '../../api-contract/common'
 import { createRpcClient } from '../../server/chain'
-import {
-  createLedgerTestApp,
-  type LedgerTestApp,
-  pay,
-  payingUser,
-  type PayingUser,
-  registeredUser,
-} from '../helpers/ledger'
-import { testWallet } from '../helpers/wallet'
+import { ledgerAppWithAdmin, type LedgerTestApp, pay, type PayingUser } from '../helpers/ledger'
 import { approvedKyc, createCampaign } from './airdrops-fixtures'
 
 const FEE = BigInt(LAMPORTS_PER_SOL) / 2n
-const adminWallet = testWallet()
 let t: LedgerTestApp
 let owner: PayingUser
 let admin: PayingUser
@@ -25,11 +16,11 @@ let admin: PayingUser
 const chain = { rpc: createRpcClient('http://127.0.0.1:1'), genesisHash: 'unreachable' }
 beforeAll(async () => {
   // The ledger runs (the owner really pays), but the server's RPC points at a closed port.
-  t = await createLedgerTestApp({
-    config: { adminWallets: new Set([adminWallet.address]) },
-    deps: { chain },
-  })
-  ;[owner, admin] = await Promise.all([payingUser(t, 3), registeredUser(t, adminWallet)])
+  ;({
+    t,
+    admin,
+    users: [owner],
+  } = await ledgerAppWithAdmin([3], { deps: { chain } }))
   await approvedKyc(t.app, owner.bearer, admin.bearer)
 })
 afterAll(async () => {

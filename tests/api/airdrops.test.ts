@@ -4,33 +4,23 @@ import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Campaign, CampaignPayment, MyCampaign } from '../../api-contract/airdrops'
 import type { Page } from '../../api-contract/common'
-import {
-  createLedgerTestApp,
-  type LedgerTestApp,
-  pay,
-  payingUser,
-  type PayingUser,
-  registeredUser,
-} from '../helpers/ledger'
-import { testWallet } from '../helpers/wallet'
+import { ledgerAppWithAdmin, type LedgerTestApp, pay, type PayingUser } from '../helpers/ledger'
 import { approvedKyc, campaignFields, createCampaign } from './airdrops-fixtures'
 import { createEmergency, multipart, png } from './emergencies-fixtures'
 
 const SOL = BigInt(LAMPORTS_PER_SOL)
 const FEE = SOL / 2n
 type Headers = Record<string, string>
-const adminWallet = testWallet()
 let t: LedgerTestApp
 let owner: PayingUser
 let other: PayingUser
 let admin: PayingUser
 beforeAll(async () => {
-  t = await createLedgerTestApp({ config: { adminWallets: new Set([adminWallet.address]) } })
-  ;[owner, other, admin] = await Promise.all([
-    payingUser(t, 5),
-    payingUser(t, 2),
-    registeredUser(t, adminWallet),
-  ])
+  ;({
+    t,
+    admin,
+    users: [owner, other],
+  } = await ledgerAppWithAdmin([5, 2]))
   await approvedKyc(t.app, owner.bearer, admin.bearer, 'Grace Hopper')
 })
 afterAll(async () => {

@@ -4,19 +4,11 @@ import fs from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatDocument, ChatMessage } from '../../api-contract/chat'
 import { diskStore } from '../../server/storage'
-import {
-  createLedgerTestApp,
-  type LedgerTestApp,
-  payingUser,
-  type PayingUser,
-  registeredUser,
-} from '../helpers/ledger'
-import { testWallet } from '../helpers/wallet'
+import { ledgerAppWithAdmin, type LedgerTestApp, type PayingUser } from '../helpers/ledger'
 import { approvedKyc, listedCampaign } from './airdrops-fixtures'
 import { jpeg, multipart, png } from './emergencies-fixtures'
 
 type Headers = Record<string, string>
-const adminWallet = testWallet()
 let t: LedgerTestApp
 let privateDir: string
 let owner: PayingUser
@@ -26,16 +18,11 @@ let admin: PayingUser
 let session: string
 beforeAll(async () => {
   privateDir = await fs.mkdtemp('/tmp/lifeline-chat-private-')
-  t = await createLedgerTestApp({
-    config: { adminWallets: new Set([adminWallet.address]) },
-    deps: { privateStorage: diskStore(privateDir) },
-  })
-  ;[owner, investor, stranger, admin] = await Promise.all([
-    payingUser(t, 3),
-    payingUser(t, 0),
-    payingUser(t, 0),
-    registeredUser(t, adminWallet),
-  ])
+  ;({
+    t,
+    admin,
+    users: [owner, investor, stranger],
+  } = await ledgerAppWithAdmin([3, 0, 0], { deps: { privateStorage: diskStore(privateDir) } }))
   await approvedKyc(t.app, owner.bearer, admin.bearer, 'Grace Hopper')
   await approvedKyc(t.app, investor.bearer, admin.bearer, 'Ada Lovelace')
   const campaign = await listedCampaign(t, owner)

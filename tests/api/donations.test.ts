@@ -8,31 +8,21 @@ import type { Donation } from '../../api-contract/donations'
 import type { Emergency } from '../../api-contract/emergencies'
 import { confirm, transferTx } from '../../ledger-sim/test-kit'
 import { parseSol } from '../../server/lib/money'
-import {
-  createLedgerTestApp,
-  type LedgerTestApp,
-  pay,
-  payingUser,
-  type PayingUser,
-  registeredUser,
-} from '../helpers/ledger'
-import { testWallet } from '../helpers/wallet'
+import { ledgerAppWithAdmin, type LedgerTestApp, pay, payingUser, type PayingUser } from '../helpers/ledger'
 import { createEmergency } from './emergencies-fixtures'
 
 const SOL = BigInt(LAMPORTS_PER_SOL)
-const adminWallet = testWallet()
 let t: LedgerTestApp
 let donor: PayingUser
 let campaigner: PayingUser
 let admin: PayingUser
 let emergency: Emergency
 beforeAll(async () => {
-  t = await createLedgerTestApp({ config: { adminWallets: new Set([adminWallet.address]) } })
-  ;[donor, campaigner, admin] = await Promise.all([
-    payingUser(t, 5),
-    payingUser(t, 1),
-    registeredUser(t, adminWallet),
-  ])
+  ;({
+    t,
+    admin,
+    users: [donor, campaigner],
+  } = await ledgerAppWithAdmin([5, 1]))
   emergency = await createEmergency(t.app, campaigner.bearer, {
     title: 'Hospital bills for Ana',
     sol_goal: '50',

@@ -2,28 +2,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '../../api-contract/common'
 import type { Emergency, FlaggedEmergency } from '../../api-contract/emergencies'
-import {
-  createLedgerTestApp,
-  type LedgerTestApp,
-  payingUser,
-  type PayingUser,
-  registeredUser,
-} from '../helpers/ledger'
-import { testWallet } from '../helpers/wallet'
+import { ledgerAppWithAdmin, type LedgerTestApp, type PayingUser } from '../helpers/ledger'
 import { createEmergency } from './emergencies-fixtures'
 
-const adminWallet = testWallet()
 let t: LedgerTestApp
 let owner: PayingUser
 let other: PayingUser
 let admin: PayingUser
 beforeAll(async () => {
-  t = await createLedgerTestApp({ config: { adminWallets: new Set([adminWallet.address]) } })
-  ;[owner, other, admin] = await Promise.all([
-    payingUser(t, 0),
-    payingUser(t, 0),
-    registeredUser(t, adminWallet),
-  ])
+  ;({
+    t,
+    admin,
+    users: [owner, other],
+  } = await ledgerAppWithAdmin([0, 0]))
 })
 afterAll(async () => {
   await t.close()

@@ -4,18 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Campaign, MyCampaign } from '../../api-contract/airdrops'
 import type { Page } from '../../api-contract/common'
 import type { InvestmentIntent } from '../../api-contract/investments'
-import {
-  createLedgerTestApp,
-  type LedgerTestApp,
-  payingUser,
-  type PayingUser,
-  registeredUser,
-} from '../helpers/ledger'
-import { testWallet } from '../helpers/wallet'
+import { ledgerAppWithAdmin, type LedgerTestApp, type PayingUser } from '../helpers/ledger'
 import { approvedKyc, createCampaign, listedCampaign, submitKyc } from './airdrops-fixtures'
 
 type Headers = Record<string, string>
-const adminWallet = testWallet()
 let t: LedgerTestApp
 let owner: PayingUser
 let investor: PayingUser
@@ -23,13 +15,11 @@ let pendingKyc: PayingUser
 let admin: PayingUser
 let campaign: Campaign
 beforeAll(async () => {
-  t = await createLedgerTestApp({ config: { adminWallets: new Set([adminWallet.address]) } })
-  ;[owner, investor, pendingKyc, admin] = await Promise.all([
-    payingUser(t, 3),
-    payingUser(t, 0),
-    payingUser(t, 0),
-    registeredUser(t, adminWallet),
-  ])
+  ;({
+    t,
+    admin,
+    users: [owner, investor, pendingKyc],
+  } = await ledgerAppWithAdmin([3, 0, 0]))
   await approvedKyc(t.app, owner.bearer, admin.bearer, 'Grace Hopper')
   await approvedKyc(t.app, investor.bearer, admin.bearer, 'Ada Lovelace')
   await submitKyc(t.app, pendingKyc.bearer)

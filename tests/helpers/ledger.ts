@@ -8,7 +8,7 @@ import { confirm, startTestLedger, transferTx, type TestLedger } from '../../led
 import { createRpcClient } from '../../server/chain'
 import { diskStore } from '../../server/storage'
 import { createTestApp, type TestApp, type TestAppOptions } from './app'
-import { register, registerAndSignIn, signIn, type TestWallet } from './wallet'
+import { register, registerAndSignIn, signIn, testWallet, type TestWallet } from './wallet'
 
 export interface LedgerTestApp extends TestApp {
   ledger: TestLedger
@@ -101,4 +101,22 @@ export async function signInAgain(t: LedgerTestApp, user: PayingUser): Promise<v
   const { access } = await signIn(t.app, user.wallet)
   user.access = access
   user.bearer = { authorization: `Bearer ${access}` }
+}
+
+/**
+ * A ledger app whose config lists one admin wallet: one paying user per `funds` entry (their SOL), then the
+ * admin, registered (not funded).
+ */
+export async function ledgerAppWithAdmin<const F extends readonly number[]>(
+  funds: F,
+  options: TestAppOptions = {},
+): Promise<{ t: LedgerTestApp; admin: PayingUser; users: { -readonly [K in keyof F]: PayingUser } }> {
+  const adminWallet = testWallet()
+  const t = await createLedgerTestApp({
+    ...options,
+    config: { adminWallets: new Set([adminWallet.address]), ...options.config },
+  })
+  const users = await Promise.all([...funds.map((sol) => payingUser(t, sol)), registeredUser(t, adminWallet)])
+  const admin = users.pop()!
+  return { t, admin, users: users as { -readonly [K in keyof F]: PayingUser } }
 }
