@@ -17,7 +17,7 @@ import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { readMultipart } from '../../lib/multipart'
-import { pageOf, pageRequest } from '../../lib/pagination'
+import { loadPage } from '../../lib/pagination'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
@@ -56,11 +56,7 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
         response: { 200: Paginated(Campaign), ...errors(400) },
       },
     },
-    async (request) => {
-      const at = pageRequest(request.query, CAMPAIGN_PAGE)
-      const { total, results } = await campaigns.listed(at)
-      return pageOf(config.publicUrl, request.url, at, total, results)
-    },
+    async (request) => loadPage(config.publicUrl, request, CAMPAIGN_PAGE, (at) => campaigns.listed(at)),
   )
 
   app.get(
@@ -75,11 +71,8 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
         response: { 200: Paginated(MyCampaign), ...errors(400, 401) },
       },
     },
-    async (request) => {
-      const at = pageRequest(request.query, MY_PAGE)
-      const { total, results } = await campaigns.mine(signedInUser(request), at)
-      return pageOf(config.publicUrl, request.url, at, total, results)
-    },
+    async (request) =>
+      loadPage(config.publicUrl, request, MY_PAGE, (at) => campaigns.mine(signedInUser(request), at)),
   )
 
   app.get(
@@ -154,11 +147,7 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
         response: { 200: Paginated(CampaignPayment), ...errors(400, 401, 403) },
       },
     },
-    async (request) => {
-      const at = pageRequest(request.query, ADMIN_PAGE)
-      const { total, results } = await fees.list(at)
-      return pageOf(config.publicUrl, request.url, at, total, results)
-    },
+    async (request) => loadPage(config.publicUrl, request, ADMIN_PAGE, (at) => fees.list(at)),
   )
 
   app.post(

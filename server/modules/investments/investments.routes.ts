@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { pageOf, pageRequest } from '../../lib/pagination'
+import { loadPage } from '../../lib/pagination'
 import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import { investmentsService } from './investments.service'
@@ -62,11 +62,8 @@ export const investmentsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clo
         response: { 200: Paginated(InvestmentIntent), ...errors(400, 401) },
       },
     },
-    async (request) => {
-      const at = pageRequest(request.query, MY_PAGE)
-      const { total, results } = await intents.page(signedInUser(request).id, at)
-      return pageOf(config.publicUrl, request.url, at, total, results)
-    },
+    async (request) =>
+      loadPage(config.publicUrl, request, MY_PAGE, (at) => intents.page(signedInUser(request).id, at)),
   )
 
   app.get(
@@ -81,11 +78,7 @@ export const investmentsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clo
         response: { 200: Paginated(InvestmentIntent), ...errors(400, 401, 403) },
       },
     },
-    async (request) => {
-      const at = pageRequest(request.query, ADMIN_PAGE)
-      const { total, results } = await intents.page(null, at)
-      return pageOf(config.publicUrl, request.url, at, total, results)
-    },
+    async (request) => loadPage(config.publicUrl, request, ADMIN_PAGE, (at) => intents.page(null, at)),
   )
 
   app.post(

@@ -15,7 +15,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { readMultipart } from '../../lib/multipart'
-import { pageOf, pageRequest } from '../../lib/pagination'
+import { loadPage } from '../../lib/pagination'
 import { sendPrivateFile } from '../../lib/private-file'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
@@ -110,11 +110,7 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, o
         response: { 200: Paginated(AdminKycSubmission), ...errors(400, 401, 403) },
       },
     },
-    async (request) => {
-      const at = pageRequest(request.query, ADMIN_PAGE)
-      const { total, results } = await kyc.pending(at)
-      return pageOf(config.publicUrl, request.url, at, total, results)
-    },
+    async (request) => loadPage(config.publicUrl, request, ADMIN_PAGE, (at) => kyc.pending(at)),
   )
 
   app.post(
