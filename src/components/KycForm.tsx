@@ -3,7 +3,15 @@ import { useId, useState, type FormEvent } from 'react'
 import { ApiError } from '../lib/api-client'
 import { buttonClass } from './button'
 import ui from './AirdropUi.module.css'
-import { ID_TYPES, KYC_TEXT, kycFormData, validateKyc, type KycErrors, type KycValues } from './kyc-form-rules'
+import { TextField } from './TextField'
+import {
+  ID_TYPES,
+  KYC_TEXT,
+  kycFormData,
+  validateKyc,
+  type KycErrors,
+  type KycValues,
+} from './kyc-form-rules'
 
 export type KycOutcome = 'submitted' | 'already'
 
@@ -28,7 +36,8 @@ export function KycForm({
   const [errors, setErrors] = useState<KycErrors>({})
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const set = <K extends keyof KycValues>(key: K, value: KycValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+  const set = <K extends keyof KycValues>(key: K, value: KycValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }))
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -51,33 +60,16 @@ export function KycForm({
   }
 
   const field = (key: 'full_name' | 'country' | 'full_address', label: string, auto: string) => (
-    <div className={ui.field}>
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      {key === 'full_address' ? (
-        <textarea
-          id={`${id}-${key}`}
-          autoComplete={auto}
-          value={values[key]}
-          aria-invalid={Boolean(errors[key])}
-          aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-          onChange={(event) => set(key, event.target.value)}
-        />
-      ) : (
-        <input
-          id={`${id}-${key}`}
-          autoComplete={auto}
-          value={values[key]}
-          aria-invalid={Boolean(errors[key])}
-          aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-          onChange={(event) => set(key, event.target.value)}
-        />
-      )}
-      {errors[key] && (
-        <span id={`${id}-${key}-error`} className={ui.fieldError}>
-          {errors[key]}
-        </span>
-      )}
-    </div>
+    <TextField
+      id={`${id}-${key}`}
+      label={label}
+      autoComplete={auto}
+      multiline={key === 'full_address'}
+      value={values[key]}
+      error={errors[key]}
+      describedError
+      onChange={(value) => set(key, value)}
+    />
   )
 
   return (

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
+import { TextField, type ControlProps } from '../../components/TextField'
 import { ApiError } from '../../lib/api-client'
 import { createCampaign, fetchMyKyc } from '../../lib/airdrops.api'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
@@ -60,24 +61,27 @@ export default function CreateCampaignPage() {
     } catch (caught) {
       const text = caught instanceof ApiError && caught.status < 500 ? caught.message : CREATE_FAILED
       setFailure(text)
-      toast({ kind: 'error', text: caught instanceof ApiError && caught.status === 403 ? text : CREATE_FAILED })
+      toast({
+        kind: 'error',
+        text: caught instanceof ApiError && caught.status === 403 ? text : CREATE_FAILED,
+      })
       if (caught instanceof ApiError && caught.status === 403) navigate('/airdrop/start')
     } finally {
       setBusy(false)
     }
   }
 
-  const input = (key: TextKey, label: string, props: Record<string, string> = {}, hint?: string) => (
-    <div className={ui.field}>
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      {key === 'description' ? (
-        <textarea id={`${id}-${key}`} value={values[key]} aria-invalid={Boolean(errors[key])} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
-      ) : (
-        <input id={`${id}-${key}`} {...props} value={values[key]} aria-invalid={Boolean(errors[key])} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
-      )}
-      {hint && <span className={ui.hint}>{hint}</span>}
-      {errors[key] && <span className={ui.fieldError}>{errors[key]}</span>}
-    </div>
+  const input = (key: TextKey, label: string, props: ControlProps = {}, hint?: string) => (
+    <TextField
+      {...props}
+      id={`${id}-${key}`}
+      label={label}
+      multiline={key === 'description'}
+      hint={hint}
+      value={values[key]}
+      error={errors[key]}
+      onChange={(value) => setValues({ ...values, [key]: value })}
+    />
   )
 
   if (kyc.loading || denied)
@@ -86,7 +90,9 @@ export default function CreateCampaignPage() {
         <SkeletonBlock height={400} />
       </main>
     )
-  const walletChanged = Boolean(wallet && values.receiving_wallet.trim() && values.receiving_wallet.trim() !== wallet)
+  const walletChanged = Boolean(
+    wallet && values.receiving_wallet.trim() && values.receiving_wallet.trim() !== wallet,
+  )
   return (
     <main className={page.narrow}>
       <header className={ui.header}>
@@ -95,14 +101,22 @@ export default function CreateCampaignPage() {
         <p className={ui.muted}>After creating it, pay the 0.5 SOL listing fee to get it listed.</p>
       </header>
       <form className={`${page.card} ${ui.form}`} onSubmit={submit} noValidate aria-label="Campaign">
-        {input('project_name', 'Project name', { maxLength: '200' })}
+        {input('project_name', 'Project name', { maxLength: 200 })}
         {input('description', 'Description')}
-        {input('sol_goal', 'SOL goal', { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01', placeholder: '0.00' })}
+        {input('sol_goal', 'SOL goal', {
+          type: 'number',
+          inputMode: 'decimal',
+          min: '0.01',
+          step: '0.01',
+          placeholder: '0.00',
+        })}
         {input(
           'receiving_wallet',
           'Receiving wallet',
           { autoComplete: 'off', spellCheck: 'false' },
-          walletChanged ? 'This is not your connected wallet. Verify the address: funds sent there cannot be recovered.' : 'Defaults to your connected wallet.',
+          walletChanged
+            ? 'This is not your connected wallet. Verify the address: funds sent there cannot be recovered.'
+            : 'Defaults to your connected wallet.',
         )}
         <div className={ui.row2}>
           {input('website', 'Website (optional)', { type: 'url', placeholder: 'https://' })}
@@ -111,7 +125,12 @@ export default function CreateCampaignPage() {
         {input('twitter_handle', 'Twitter handle (optional)', { placeholder: '@project' })}
         <div className={ui.field}>
           <label htmlFor={`${id}-image`}>Image (optional)</label>
-          <input id={`${id}-image`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setValues({ ...values, image: e.target.files?.[0] ?? null })} />
+          <input
+            id={`${id}-image`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => setValues({ ...values, image: e.target.files?.[0] ?? null })}
+          />
           {errors.image && <span className={ui.fieldError}>{errors.image}</span>}
         </div>
         {failure && (
