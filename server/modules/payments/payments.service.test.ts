@@ -34,6 +34,14 @@ afterAll(async () => {
   await Promise.all([database.close(), ledger.close()])
 })
 
+/** Sends one transaction of transfers signed by `from` and waits for it; its signature. */
+async function sendTransfer(from: Keypair, legs: Parameters<typeof transferTx>[2]): Promise<string> {
+  const tx = await transferTx(ledger.connection, from, legs)
+  const sig = await ledger.connection.sendRawTransaction(tx.serialize())
+  await confirm(ledger.connection, sig)
+  return sig
+}
+
 let n = 0
 const payment = (over: Partial<NewPayment> = {}): NewPayment => ({
   txHash: `sig-${++n}-${Math.random().toString(36).slice(2)}`,
@@ -120,12 +128,10 @@ describe('acceptPayment', () => {
 
   it('records a verified donation with its tip and the slot it landed in', async () => {
     const donor = await ledger.funded(2)
-    const tx = await transferTx(ledger.connection, donor, [
+    const sig = await sendTransfer(donor, [
       { to: campaign, lamports: 50_000_000 },
       { to: platform, lamports: 1_000_000 },
     ])
-    const sig = await ledger.connection.sendRawTransaction(tx.serialize())
-    await confirm(ledger.connection, sig)
     const claim = {
       txHash: sig,
       kind: 'donation' as const,
@@ -153,9 +159,7 @@ describe('acceptPayment', () => {
 
   it('answers 422 with the reason and writes nothing when the chain does not prove the claim', async () => {
     const donor = await ledger.funded(1)
-    const tx = await transferTx(ledger.connection, donor, [{ to: campaign, lamports: 10_000_000 }])
-    const sig = await ledger.connection.sendRawTransaction(tx.serialize())
-    await confirm(ledger.connection, sig)
+    const sig = await sendTransfer(donor, [{ to: campaign, lamports: 10_000_000 }])
     const claim = {
       txHash: sig,
       kind: 'donation' as const,
