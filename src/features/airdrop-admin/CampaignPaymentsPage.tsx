@@ -3,7 +3,6 @@ import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { DecisionButtons, LoadedTable, usePageSearch } from '../../components/LoadedTable'
-import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
@@ -13,8 +12,8 @@ import { solText } from '../../lib/sol'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { AdminNav } from './AdminNav'
 import { AdminOnly } from './AdminOnly'
+import { AdminScreen } from './AdminScreen'
 
 const COLUMNS = [
   { label: 'Campaign' },
@@ -60,12 +59,7 @@ function Payments() {
   }
 
   return (
-    <main className={page.page}>
-      <header className={ui.header}>
-        <span className={page.eyebrow}>Admin</span>
-        <h1>Campaign payments</h1>
-        <AdminNav />
-      </header>
+    <AdminScreen title="Campaign payments">
       {detail && (
         <p className={ui.alert} role="alert">
           {detail}
@@ -107,7 +101,7 @@ function Payments() {
         )}
       />
       <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={setPage} />
-    </main>
+    </AdminScreen>
   )
 }
 

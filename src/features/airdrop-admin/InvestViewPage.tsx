@@ -3,7 +3,6 @@ import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { DecisionButtons, LoadedTable, usePageSearch } from '../../components/LoadedTable'
-import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { WalletAddress } from '../../components/WalletAddress'
@@ -12,8 +11,8 @@ import { solText } from '../../lib/sol'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { AdminNav } from './AdminNav'
 import { AdminOnly } from './AdminOnly'
+import { AdminScreen } from './AdminScreen'
 import styles from './Admin.module.css'
 
 const STATUS: Record<InvestmentIntent['status'], [string, string | undefined]> = {
@@ -58,12 +57,7 @@ function Intents() {
   }
 
   return (
-    <main className={page.page}>
-      <header className={ui.header}>
-        <span className={page.eyebrow}>Admin</span>
-        <h1>Investment intents</h1>
-        <AdminNav />
-      </header>
+    <AdminScreen title="Investment intents">
       <LoadedTable
         list={list}
         loading={{ count: 4, label: 'Loading investment intents' }}
@@ -110,7 +104,7 @@ function Intents() {
         )}
       />
       <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={setPage} />
-    </main>
+    </AdminScreen>
   )
 }
 

@@ -1,24 +1,22 @@
 // /admin/kyc-submissions (spec §2): pending KYC cards, oldest first.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
+import { usePageSearch } from '../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { SkeletonList } from '../../components/Skeleton'
 import { listKycSubmissions, reviewKyc } from '../../lib/airdrops.api'
-import { pageParam, useAirdropLoad } from '../../lib/use-airdrop-load'
+import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { AdminNav } from './AdminNav'
 import { AdminOnly } from './AdminOnly'
+import { AdminScreen } from './AdminScreen'
 import { KycReviewCard } from './KycReviewCard'
 import styles from './Admin.module.css'
 
 function Submissions() {
   const toast = useSetAtom(pushToastAtom)
-  const [search, setSearch] = useSearchParams()
-  const current = pageParam(search)
+  const [current, setPage] = usePageSearch()
   const list = useAirdropLoad((signal) => listKycSubmissions(authApi, current, signal), `kyc-${current}`)
   useEffect(() => {
     if (list.error) toast({ kind: 'error', text: 'Failed to load KYC submissions' })
@@ -28,7 +26,12 @@ function Submissions() {
     try {
       const { message } = await reviewKyc(authApi, id, action, reason)
       toast({ kind: 'success', text: message })
-      if (list.data) list.setData({ ...list.data, count: list.data.count - 1, results: list.data.results.filter((s) => s.id !== id) })
+      if (list.data)
+        list.setData({
+          ...list.data,
+          count: list.data.count - 1,
+          results: list.data.results.filter((s) => s.id !== id),
+        })
     } catch (caught) {
       console.warn('kyc review', caught)
       toast({ kind: 'error', text: 'Failed to submit review' })
@@ -36,27 +39,28 @@ function Submissions() {
   }
 
   return (
-    <main className={page.page}>
-      <header className={ui.header}>
-        <span className={page.eyebrow}>Admin</span>
-        <h1>KYC submissions</h1>
-        <AdminNav />
-      </header>
+    <AdminScreen title="KYC submissions">
       {list.loading ? (
         <SkeletonList count={3} height={420} label="Loading KYC submissions" />
       ) : list.error ? (
-        <p className={ui.alert} role="alert">Failed to load KYC submissions</p>
+        <p className={ui.alert} role="alert">
+          Failed to load KYC submissions
+        </p>
       ) : !list.data || list.data.results.length === 0 ? (
         <p className={ui.empty}>No pending KYC submissions.</p>
       ) : (
         <div className={styles.kycGrid}>
           {list.data.results.map((submission) => (
-            <KycReviewCard key={submission.id} submission={submission} onReview={(action, reason) => review(submission.id, action, reason)} />
+            <KycReviewCard
+              key={submission.id}
+              submission={submission}
+              onReview={(action, reason) => review(submission.id, action, reason)}
+            />
           ))}
         </div>
       )}
-      <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={(n) => setSearch(n > 1 ? { page: String(n) } : {})} />
-    </main>
+      <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={setPage} />
+    </AdminScreen>
   )
 }
 
