@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import grid from '../../components/Grid.module.css'
+import { AdminGate } from '../../components/AdminGate'
 import page from '../../components/Page.module.css'
 import { SkeletonBlock, SkeletonList } from '../../components/Skeleton'
 import { WalletAddress } from '../../components/WalletAddress'
@@ -11,7 +12,6 @@ import { listFeatured } from '../../lib/emergencies.api'
 import { sol2 } from '../../lib/sol'
 import { usePage } from '../../lib/use-page'
 import { api, authApi } from '../../state/api'
-import { RequireAdmin } from './RequireAdmin'
 import styles from './Admin.module.css'
 
 function TotalTips() {
@@ -74,7 +74,7 @@ function Boosted() {
 
 export default function AdminPage() {
   return (
-    <RequireAdmin>
+    <AdminGate leaveOnFailedLoad>
       <main className={page.page}>
         <div className={styles.top}>
           <h1 className={grid.title}>Admin</h1>
@@ -86,6 +86,6 @@ export default function AdminPage() {
         <h2 className={styles.heading}>Boosted emergencies</h2>
         <Boosted />
       </main>
-    </RequireAdmin>
+    </AdminGate>
   )
 }

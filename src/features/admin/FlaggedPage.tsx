@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import grid from '../../components/Grid.module.css'
+import { AdminGate } from '../../components/AdminGate'
 import page from '../../components/Page.module.css'
 import { SkeletonList } from '../../components/Skeleton'
 import { listFlagged, type FlaggedEmergency } from '../../lib/emergencies.api'
 import { usePage } from '../../lib/use-page'
 import { authApi } from '../../state/api'
-import { RequireAdmin } from './RequireAdmin'
 import { ReviewModal } from './ReviewModal'
 import styles from './Admin.module.css'
 
@@ -100,7 +100,7 @@ function FlaggedTable() {
 
 export default function FlaggedPage() {
   return (
-    <RequireAdmin>
+    <AdminGate leaveOnFailedLoad>
       <main className={page.page}>
         <h1 className={grid.title}>Flagged Emergencies</h1>
         <p className={grid.lead}>
@@ -108,6 +108,6 @@ export default function FlaggedPage() {
         </p>
         <FlaggedTable />
       </main>
-    </RequireAdmin>
+    </AdminGate>
   )
 }

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { DecisionButtons, LoadedTable, usePageSearch } from '../../components/LoadedTable'
+import { AdminGate } from '../../components/AdminGate'
 import ui from '../../components/AirdropUi.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
@@ -12,7 +13,6 @@ import { solText } from '../../lib/sol'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { AdminOnly } from './AdminOnly'
 import { AdminScreen } from './AdminScreen'
 
 const COLUMNS = [
@@ -107,8 +107,8 @@ function Payments() {
 
 export default function CampaignPaymentsPage() {
   return (
-    <AdminOnly>
+    <AdminGate>
       <Payments />
-    </AdminOnly>
+    </AdminGate>
   )
 }

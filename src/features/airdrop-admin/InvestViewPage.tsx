@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { DecisionButtons, LoadedTable, usePageSearch } from '../../components/LoadedTable'
+import { AdminGate } from '../../components/AdminGate'
 import ui from '../../components/AirdropUi.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { WalletAddress } from '../../components/WalletAddress'
@@ -11,7 +12,6 @@ import { solText } from '../../lib/sol'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { AdminOnly } from './AdminOnly'
 import { AdminScreen } from './AdminScreen'
 import styles from './Admin.module.css'
 
@@ -110,8 +110,8 @@ function Intents() {
 
 export default function InvestViewPage() {
   return (
-    <AdminOnly>
+    <AdminGate>
       <Intents />
-    </AdminOnly>
+    </AdminGate>
   )
 }

@@ -1,6 +1,7 @@
 // /admin/kyc-submissions (spec §2): pending KYC cards, oldest first.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { AdminGate } from '../../components/AdminGate'
 import ui from '../../components/AirdropUi.module.css'
 import { usePageSearch } from '../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../components/Pagination'
@@ -9,7 +10,6 @@ import { listKycSubmissions, reviewKyc } from '../../lib/airdrops.api'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { AdminOnly } from './AdminOnly'
 import { AdminScreen } from './AdminScreen'
 import { KycReviewCard } from './KycReviewCard'
 import styles from './Admin.module.css'
@@ -66,8 +66,8 @@ function Submissions() {
 
 export default function KycSubmissionsPage() {
   return (
-    <AdminOnly>
+    <AdminGate>
       <Submissions />
-    </AdminOnly>
+    </AdminGate>
   )
 }
