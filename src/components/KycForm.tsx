@@ -1,7 +1,7 @@
 // The KYC form shared by /airdrop/kyc and /investor/kyc (spec §2, §5, §8).
 import { useId, useState, type FormEvent } from 'react'
 import { ApiError } from '../lib/api-client'
-import { buttonClass } from './button'
+import { FormSubmit } from './FormSubmit'
 import ui from './AirdropUi.module.css'
 import { TextField } from './TextField'
 import {
@@ -106,14 +106,7 @@ export function KycForm({
         </span>
         {errors.id_image && <span className={ui.fieldError}>{errors.id_image}</span>}
       </div>
-      {failure && (
-        <p className={ui.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
-        {busy ? 'Submitting…' : 'Submit KYC'}
-      </button>
+      <FormSubmit failure={failure} busy={busy} label="Submit KYC" busyLabel="Submitting…" />
     </form>
   )
 }

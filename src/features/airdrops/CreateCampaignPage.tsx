@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { buttonClass } from '../../components/button'
+import { FormSubmit } from '../../components/FormSubmit'
 import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
@@ -133,14 +133,7 @@ export default function CreateCampaignPage() {
           />
           {errors.image && <span className={ui.fieldError}>{errors.image}</span>}
         </div>
-        {failure && (
-          <p className={ui.alert} role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
-          {busy ? 'Creating…' : 'Create Campaign'}
-        </button>
+        <FormSubmit failure={failure} busy={busy} label="Create Campaign" busyLabel="Creating…" />
       </form>
     </main>
   )

@@ -2,16 +2,23 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router-dom'
-import { buttonClass } from '../../components/button'
+import { FormSubmit } from '../../components/FormSubmit'
 import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
+import { TextField, type ControlProps } from '../../components/TextField'
 import { ApiError } from '../../lib/api-client'
 import { fetchCampaign, submitIntent } from '../../lib/airdrops.api'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { INTEREST_FAILED, investBody, validateInvest, type InvestErrors, type InvestValues } from './invest-form'
+import {
+  INTEREST_FAILED,
+  investBody,
+  validateInvest,
+  type InvestErrors,
+  type InvestValues,
+} from './invest-form'
 
 export default function InvestPage() {
   const { campaign_id: campaignId = '' } = useParams()
@@ -19,7 +26,12 @@ export default function InvestPage() {
   const toast = useSetAtom(pushToastAtom)
   const navigate = useNavigate()
   const campaign = useAirdropLoad((signal) => fetchCampaign(authApi, campaignId, signal), `inv-${campaignId}`)
-  const [values, setValues] = useState<InvestValues>({ proposed_amount: '', equity_percentage: '', message: '', contact_info: '' })
+  const [values, setValues] = useState<InvestValues>({
+    proposed_amount: '',
+    equity_percentage: '',
+    message: '',
+    contact_info: '',
+  })
   const [errors, setErrors] = useState<InvestErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -50,16 +62,16 @@ export default function InvestPage() {
     }
   }
 
-  const field = (key: keyof InvestValues, label: string, extra: Record<string, string> = {}) => (
-    <div className={ui.field}>
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      {key === 'message' ? (
-        <textarea id={`${id}-${key}`} maxLength={4000} value={values[key]} aria-invalid={Boolean(errors[key])} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
-      ) : (
-        <input id={`${id}-${key}`} {...extra} value={values[key]} aria-invalid={Boolean(errors[key])} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
-      )}
-      {errors[key] && <span className={ui.fieldError}>{errors[key]}</span>}
-    </div>
+  const field = (key: keyof InvestValues, label: string, extra: ControlProps = {}) => (
+    <TextField
+      {...extra}
+      id={`${id}-${key}`}
+      label={label}
+      multiline={key === 'message'}
+      value={values[key]}
+      error={errors[key]}
+      onChange={(value) => setValues({ ...values, [key]: value })}
+    />
   )
 
   return (
@@ -67,24 +79,36 @@ export default function InvestPage() {
       <header className={ui.header}>
         <span className={page.eyebrow}>Express interest</span>
         <h1>{campaign.data ? campaign.data.project_name : 'Invest in a campaign'}</h1>
-        <p className={ui.muted}>An admin reviews your interest; once approved, a private chat with the project opens.</p>
+        <p className={ui.muted}>
+          An admin reviews your interest; once approved, a private chat with the project opens.
+        </p>
       </header>
       {campaign.loading ? (
         <SkeletonBlock height={360} />
       ) : (
-        <form className={`${page.card} ${ui.form}`} onSubmit={submit} noValidate aria-label="Investment interest">
-          {field('proposed_amount', 'Proposed amount (SOL)', { type: 'number', inputMode: 'decimal', min: '0', step: '0.01', placeholder: '0.00' })}
-          {field('equity_percentage', 'Equity % (optional)', { type: 'number', inputMode: 'decimal', min: '0', max: '100', step: '0.01' })}
-          {field('message', 'Message')}
+        <form
+          className={`${page.card} ${ui.form}`}
+          onSubmit={submit}
+          noValidate
+          aria-label="Investment interest"
+        >
+          {field('proposed_amount', 'Proposed amount (SOL)', {
+            type: 'number',
+            inputMode: 'decimal',
+            min: '0',
+            step: '0.01',
+            placeholder: '0.00',
+          })}
+          {field('equity_percentage', 'Equity % (optional)', {
+            type: 'number',
+            inputMode: 'decimal',
+            min: '0',
+            max: '100',
+            step: '0.01',
+          })}
+          {field('message', 'Message', { maxLength: 4000 })}
           {field('contact_info', 'Contact info (optional)', { placeholder: 'Telegram, e-mail…' })}
-          {failure && (
-            <p className={ui.alert} role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
-            {busy ? 'Submitting…' : 'Submit interest'}
-          </button>
+          <FormSubmit failure={failure} busy={busy} label="Submit interest" busyLabel="Submitting…" />
         </form>
       )}
     </main>
