@@ -41,7 +41,9 @@ describe('the KYC form', () => {
 
   it('refuses an ID that is not an image, or larger than 5 MB', () => {
     const base = { full_name: 'a', country: 'b', full_address: 'c', id_type: 'passport' as const }
-    expect(validateKyc({ ...base, id_image: image(10, 'application/pdf') }).id_image).toBe('The ID must be an image file.')
+    expect(validateKyc({ ...base, id_image: image(10, 'application/pdf') }).id_image).toBe(
+      'The ID must be an image file.',
+    )
     expect(validateKyc({ ...base, id_image: image(5 * 1024 * 1024 + 1) }).id_image).toBe(
       'File too large. Maximum allowed size is 5MB.',
     )
@@ -60,7 +62,11 @@ describe('the KYC form', () => {
   })
 
   it('reports an earlier live submission (409) as already submitted', async () => {
-    const { onDone } = setup(vi.fn(async () => Promise.reject(new ApiError(409, 'KYC already submitted and under review or approved.'))))
+    const { onDone } = setup(
+      vi.fn(async () =>
+        Promise.reject(new ApiError(409, 'KYC already submitted and under review or approved.')),
+      ),
+    )
     fill()
     fireEvent.click(screen.getByRole('button', { name: 'Submit KYC' }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('already'))

@@ -12,7 +12,11 @@ export function AdminNav() {
   return (
     <nav className={styles.nav} aria-label="Airdrop admin">
       {LINKS.map(([to, label]) => (
-        <NavLink key={to} to={to} className={({ isActive }) => buttonClass(isActive ? 'primary' : 'secondary')}>
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) => buttonClass(isActive ? 'primary' : 'secondary')}
+        >
           {label}
         </NavLink>
       ))}

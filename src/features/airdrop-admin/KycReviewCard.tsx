@@ -10,7 +10,11 @@ import styles from './Admin.module.css'
 
 export const REASON_REQUIRED = 'Please give a reason for the rejection.'
 
-const ID_LABEL: Record<string, string> = { passport: 'Passport', national_id: 'National ID', driver_license: 'Driver license' }
+const ID_LABEL: Record<string, string> = {
+  passport: 'Passport',
+  national_id: 'National ID',
+  driver_license: 'Driver license',
+}
 
 export function KycReviewCard({
   submission,
@@ -56,7 +60,12 @@ export function KycReviewCard({
       {rejecting && (
         <div className={ui.field}>
           <label htmlFor={`${id}-reason`}>Reason for rejection</label>
-          <textarea id={`${id}-reason`} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            id={`${id}-reason`}
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => setReason(e.target.value)}
+          />
           {problem && (
             <span className={ui.fieldError} role="alert">
               {problem}
@@ -67,19 +76,39 @@ export function KycReviewCard({
       <div className={ui.actions}>
         {!rejecting ? (
           <>
-            <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => void act('approve')}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={busy}
+              onClick={() => void act('approve')}
+            >
               Approve
             </button>
-            <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => setRejecting(true)}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={busy}
+              onClick={() => setRejecting(true)}
+            >
               Reject
             </button>
           </>
         ) : (
           <>
-            <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => void act('reject')}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={busy}
+              onClick={() => void act('reject')}
+            >
               Confirm rejection
             </button>
-            <button type="button" className={buttonClass('ghost')} disabled={busy} onClick={() => setRejecting(false)}>
+            <button
+              type="button"
+              className={buttonClass('ghost')}
+              disabled={busy}
+              onClick={() => setRejecting(false)}
+            >
               Cancel
             </button>
           </>

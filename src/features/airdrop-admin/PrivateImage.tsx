@@ -13,7 +13,11 @@ export function PrivateImage({ url, alt }: { url: string; alt: string }) {
   useEffect(() => {
     let live = true
     let objectUrl: string | null = null
-    fetchPrivateFile(url, () => store.get(tokenAtom), () => fetchMyKyc(authApi)).then(
+    fetchPrivateFile(
+      url,
+      () => store.get(tokenAtom),
+      () => fetchMyKyc(authApi),
+    ).then(
       (blob) => {
         objectUrl = URL.createObjectURL(blob)
         if (live) setSrc(objectUrl)

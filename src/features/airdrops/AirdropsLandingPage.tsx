@@ -56,7 +56,10 @@ export default function AirdropsLandingPage() {
       <section className={styles.hero}>
         <span className={page.eyebrow}>Fundraise Airdrop</span>
         <h1>Launch your project to KYC-verified investors</h1>
-        <p>List a campaign for a 0.5 SOL fee paid on-chain, meet investors who passed KYC and talk in a private chat.</p>
+        <p>
+          List a campaign for a 0.5 SOL fee paid on-chain, meet investors who passed KYC and talk in a private
+          chat.
+        </p>
         <div className={styles.heroActions}>
           <button type="button" className={buttonClass('primary')} onClick={launch}>
             Launch Campaign
@@ -84,11 +87,19 @@ export default function AirdropsLandingPage() {
       <section className={`${ui.section} ${styles.rules}`} aria-label="Do and don't">
         <div className={`${page.card} ${styles.do}`}>
           <h2>Do</h2>
-          <ul>{DOS.map((text) => <li key={text}>{text}</li>)}</ul>
+          <ul>
+            {DOS.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
         </div>
         <div className={`${page.card} ${styles.dont}`}>
           <h2>Don’t</h2>
-          <ul>{DONTS.map((text) => <li key={text}>{text}</li>)}</ul>
+          <ul>
+            {DONTS.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
         </div>
       </section>
 
@@ -101,7 +112,9 @@ export default function AirdropsLandingPage() {
           <SkeletonList count={4} label="Loading campaigns" />
         ) : campaigns.length === 0 ? (
           <p className={ui.empty}>
-            {featured.error ? 'Campaigns could not be loaded.' : 'No verified campaigns yet. Be the first to launch one.'}
+            {featured.error
+              ? 'Campaigns could not be loaded.'
+              : 'No verified campaigns yet. Be the first to launch one.'}
           </p>
         ) : (
           <div className={styles.grid}>

@@ -44,12 +44,26 @@ export default function AirdropsListPage() {
       ) : (
         <p className={ui.empty}>No verified campaigns yet.</p>
       )}
-      <nav className={ui.actions} aria-label="Campaign pages" style={{ justifyContent: 'center', marginTop: 'var(--space-6)' }}>
-        <button type="button" className={secondary} disabled={!list.data?.previous} onClick={() => go(current - 1)}>
+      <nav
+        className={ui.actions}
+        aria-label="Campaign pages"
+        style={{ justifyContent: 'center', marginTop: 'var(--space-6)' }}
+      >
+        <button
+          type="button"
+          className={secondary}
+          disabled={!list.data?.previous}
+          onClick={() => go(current - 1)}
+        >
           Previous
         </button>
         <span aria-live="polite">Page {current}</span>
-        <button type="button" className={secondary} disabled={!list.data?.next} onClick={() => go(current + 1)}>
+        <button
+          type="button"
+          className={secondary}
+          disabled={!list.data?.next}
+          onClick={() => go(current + 1)}
+        >
           Next
         </button>
       </nav>

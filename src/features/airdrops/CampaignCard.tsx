@@ -6,13 +6,16 @@ import styles from './Airdrops.module.css'
 export const CARD_DESCRIPTION_CUT = 80
 
 /** Cut at `max` characters with an ellipsis (spec §9: campaign cards 80). */
-export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text)
+export const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max).trimEnd()}…` : text
 
 /** A campaign's image, or its initials on a tinted block when it has none. */
 export function CampaignImage({ campaign, large = false }: { campaign: Campaign; large?: boolean }) {
   const className = large ? styles.imageLarge : styles.image
   if (campaign.image)
-    return <img className={className} src={campaign.image} alt={`${campaign.project_name} image`} loading="lazy" />
+    return (
+      <img className={className} src={campaign.image} alt={`${campaign.project_name} image`} loading="lazy" />
+    )
   return (
     <div className={`${className} ${styles.placeholder}`} aria-hidden="true">
       {campaign.project_name.slice(0, 2).toUpperCase()}

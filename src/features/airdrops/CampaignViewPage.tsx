@@ -31,11 +31,15 @@ export default function CampaignViewPage() {
   const wallet = useAtomValue(walletAtom)
   const toast = useSetAtom(pushToastAtom)
   const [expanded, setExpanded] = useState(false)
-  const loaded = useAirdropLoad((signal) => fetchCampaign(loggedIn ? authApi : api, id, signal), `c-${id}-${loggedIn}`)
+  const loaded = useAirdropLoad(
+    (signal) => fetchCampaign(loggedIn ? authApi : api, id, signal),
+    `c-${id}-${loggedIn}`,
+  )
   const notFound = loaded.error instanceof ApiError && loaded.error.status === 404
 
   useEffect(() => {
-    if (loaded.error) toast({ kind: 'error', text: notFound ? 'Campaign not found' : 'Campaign not found or unavailable' })
+    if (loaded.error)
+      toast({ kind: 'error', text: notFound ? 'Campaign not found' : 'Campaign not found or unavailable' })
   }, [loaded.error, notFound, toast])
 
   if (loaded.error) return <Navigate to="/airdrops" replace />
@@ -85,23 +89,40 @@ export default function CampaignViewPage() {
             <div>
               <dt>Created</dt>
               <dd>
-                <time dateTime={campaign.created_at}>{new Date(campaign.created_at).toLocaleDateString()}</time>
+                <time dateTime={campaign.created_at}>
+                  {new Date(campaign.created_at).toLocaleDateString()}
+                </time>
               </dd>
             </div>
           </dl>
           <div className={styles.links}>
             {campaign.website && (
-              <a className={buttonClass('secondary')} href={campaign.website} target="_blank" rel="noopener noreferrer">
+              <a
+                className={buttonClass('secondary')}
+                href={campaign.website}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Website ↗
               </a>
             )}
             {campaign.twitter_handle && (
-              <a className={buttonClass('secondary')} href={twitterUrl(campaign.twitter_handle)} target="_blank" rel="noopener noreferrer">
+              <a
+                className={buttonClass('secondary')}
+                href={twitterUrl(campaign.twitter_handle)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Twitter ↗
               </a>
             )}
             {campaign.github_url && (
-              <a className={buttonClass('secondary')} href={campaign.github_url} target="_blank" rel="noopener noreferrer">
+              <a
+                className={buttonClass('secondary')}
+                href={campaign.github_url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 GitHub ↗
               </a>
             )}

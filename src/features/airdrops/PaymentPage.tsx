@@ -68,13 +68,21 @@ export default function PaymentPage() {
                 </dd>
               </div>
             </dl>
-            <p className={ui.hint}>Your wallet asks you to sign a payment message, then to approve the transfer. Network fees apply.</p>
+            <p className={ui.hint}>
+              Your wallet asks you to sign a payment message, then to approve the transfer. Network fees
+              apply.
+            </p>
             {error && (
               <p className={ui.alert} role="alert">
                 {error}
               </p>
             )}
-            <button type="button" className={buttonClass('primary', { block: true })} onClick={run} disabled={busy !== null}>
+            <button
+              type="button"
+              className={buttonClass('primary', { block: true })}
+              onClick={run}
+              disabled={busy !== null}
+            >
               {busy ?? `Pay ${config.listing_fee} SOL`}
             </button>
             <span aria-live="polite" className="visually-hidden">

@@ -25,7 +25,9 @@ export default function StartPage() {
       <header className={ui.header}>
         <span className={page.eyebrow}>Launch a campaign</span>
         <h1>Start your airdrop campaign</h1>
-        <p className={ui.muted}>Project owners pass KYC once, then create a campaign and pay the 0.5 SOL listing fee.</p>
+        <p className={ui.muted}>
+          Project owners pass KYC once, then create a campaign and pay the 0.5 SOL listing fee.
+        </p>
       </header>
       <section className={page.card} aria-live="polite">
         {kyc.loading ? (
@@ -40,7 +42,10 @@ export default function StartPage() {
             </button>
           </div>
         ) : (
-          <Gate status={kyc.data.status} reason={'rejection_reason' in kyc.data ? kyc.data.rejection_reason : null} />
+          <Gate
+            status={kyc.data.status}
+            reason={'rejection_reason' in kyc.data ? kyc.data.rejection_reason : null}
+          />
         )}
       </section>
     </main>

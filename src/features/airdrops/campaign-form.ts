@@ -35,17 +35,27 @@ export function validateCampaign(v: CampaignValues): CampaignErrors {
   else if (goal === null || goal < MIN_GOAL) errors.sol_goal = 'The goal must be at least 0.01 SOL.'
   else if (goal % MIN_GOAL !== 0n) errors.sol_goal = 'Use steps of 0.01 SOL.'
   if (!v.receiving_wallet.trim()) errors.receiving_wallet = 'Receiving wallet is required.'
-  else if (!BASE58_KEY.test(v.receiving_wallet.trim())) errors.receiving_wallet = 'Enter a valid Solana address.'
+  else if (!BASE58_KEY.test(v.receiving_wallet.trim()))
+    errors.receiving_wallet = 'Enter a valid Solana address.'
   if (v.website.trim() && !isUrl(v.website.trim())) errors.website = 'Enter a full URL (https://…).'
   if (v.github_url.trim() && !isUrl(v.github_url.trim())) errors.github_url = 'Enter a full URL (https://…).'
   if (v.image && !v.image.type.startsWith('image/')) errors.image = 'The image must be an image file.'
-  else if (v.image && v.image.size > 5 * 1024 * 1024) errors.image = 'File too large. Maximum allowed size is 5MB.'
+  else if (v.image && v.image.size > 5 * 1024 * 1024)
+    errors.image = 'File too large. Maximum allowed size is 5MB.'
   return errors
 }
 
 export function campaignFormData(v: CampaignValues): FormData {
   const form = new FormData()
-  for (const key of ['project_name', 'description', 'website', 'twitter_handle', 'github_url', 'sol_goal', 'receiving_wallet'] as const) {
+  for (const key of [
+    'project_name',
+    'description',
+    'website',
+    'twitter_handle',
+    'github_url',
+    'sol_goal',
+    'receiving_wallet',
+  ] as const) {
     const value = v[key].trim()
     if (value) form.append(key, value)
   }

@@ -8,14 +8,19 @@ export const INVEST_TEXT = {
 } as const
 
 export type InvestGate =
-  | { ok: true; to: string }
-  | { ok: false; kind: 'error' | 'info'; text: string; to: string | null }
+  { ok: true; to: string } | { ok: false; kind: 'error' | 'info'; text: string; to: string | null }
 
 export function investGate(loggedIn: boolean, user: User | null, campaignId: number): InvestGate {
   const target = `/airdrops/invest/${campaignId}`
   if (!loggedIn)
-    return { ok: false, kind: 'error', text: INVEST_TEXT.login, to: `/login?redirect=${encodeURIComponent(target)}` }
+    return {
+      ok: false,
+      kind: 'error',
+      text: INVEST_TEXT.login,
+      to: `/login?redirect=${encodeURIComponent(target)}`,
+    }
   if (!user) return { ok: false, kind: 'info', text: INVEST_TEXT.loading, to: null }
-  if (user.kyc.status !== 'approved') return { ok: false, kind: 'error', text: INVEST_TEXT.kyc, to: '/investor/kyc' }
+  if (user.kyc.status !== 'approved')
+    return { ok: false, kind: 'error', text: INVEST_TEXT.kyc, to: '/investor/kyc' }
   return { ok: true, to: target }
 }

@@ -13,7 +13,10 @@ describe('the listing-payment outcome', () => {
   })
 
   it('tells the owner a pending payment awaits an admin and goes to /airdrop/my', () => {
-    expect(outcomeOfAnswer('Payment received; it will be verified by an admin.')).toMatchObject({ kind: 'info', to: '/airdrop/my' })
+    expect(outcomeOfAnswer('Payment received; it will be verified by an admin.')).toMatchObject({
+      kind: 'info',
+      to: '/airdrop/my',
+    })
   })
 
   it('asks to retry or contact support when the answer has no listed message', () => {
@@ -21,7 +24,10 @@ describe('the listing-payment outcome', () => {
   })
 
   it('treats an already verified payment as success and goes to /airdrop/my', () => {
-    expect(outcomeOfError(new ApiError(409, 'Payment already verified.'))).toMatchObject({ kind: 'success', to: '/airdrop/my' })
+    expect(outcomeOfError(new ApiError(409, 'Payment already verified.'))).toMatchObject({
+      kind: 'success',
+      to: '/airdrop/my',
+    })
   })
 
   it('maps not found on-chain and wrong amount to the contact-support text and /airdrop/my', () => {
@@ -34,11 +40,19 @@ describe('the listing-payment outcome', () => {
   })
 
   it('shows any other server error as it is and stays on the page', () => {
-    expect(outcomeOfError(new ApiError(422, 'wrong recipient'))).toEqual({ kind: 'error', text: 'wrong recipient', to: null })
+    expect(outcomeOfError(new ApiError(422, 'wrong recipient'))).toEqual({
+      kind: 'error',
+      text: 'wrong recipient',
+      to: null,
+    })
   })
 
   it('shows the wallet’s payment error and the signing failure as they are', () => {
-    expect(outcomeOfError(new PaymentError('send', 'You do not have enough SOL.')).text).toBe('You do not have enough SOL.')
-    expect(outcomeOfError(new Error('Payment message signing failed')).text).toBe('Payment message signing failed')
+    expect(outcomeOfError(new PaymentError('send', 'You do not have enough SOL.')).text).toBe(
+      'You do not have enough SOL.',
+    )
+    expect(outcomeOfError(new Error('Payment message signing failed')).text).toBe(
+      'Payment message signing failed',
+    )
   })
 })

@@ -32,7 +32,8 @@ export function outcomeOfError(error: unknown): ListingOutcome {
   const text = error instanceof Error ? error.message : ''
   if (error instanceof ApiError) {
     if (/already verified/i.test(text)) return { kind: 'success', text: LISTING_TEXT.alreadyVerified, to: MY }
-    if (/not found on-chain|wrong amount/i.test(text)) return { kind: 'error', text: LISTING_TEXT.unverified, to: MY }
+    if (/not found on-chain|wrong amount/i.test(text))
+      return { kind: 'error', text: LISTING_TEXT.unverified, to: MY }
     return { kind: 'error', text, to: null }
   }
   return { kind: 'error', text: text || LISTING_TEXT.unknown, to: null }

@@ -9,7 +9,12 @@ import { parseSol } from '../../lib/sol'
 import { api, authApi } from '../../state/api'
 import { walletAtom, walletTypeAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { walletBridgeAtom, walletStackRequestedAtom, type PaymentStage, type WalletBridge } from '../../state/wallet.atoms'
+import {
+  walletBridgeAtom,
+  walletStackRequestedAtom,
+  type PaymentStage,
+  type WalletBridge,
+} from '../../state/wallet.atoms'
 import { LISTING_TEXT, outcomeOfAnswer, outcomeOfError, type ListingOutcome } from './listing-payment'
 
 const STAGES: Record<PaymentStage | 'authorizing' | 'submitting', string> = {

@@ -4,7 +4,13 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
 import ui from '../../components/AirdropUi.module.css'
 import { SkeletonList } from '../../components/Skeleton'
-import { fetchMessages, fetchPrivateFile, listDocuments, uploadDocument, type ChatDocument } from '../../lib/airdrops.api'
+import {
+  fetchMessages,
+  fetchPrivateFile,
+  listDocuments,
+  uploadDocument,
+  type ChatDocument,
+} from '../../lib/airdrops.api'
 import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { tokenAtom } from '../../state/auth.atoms'
@@ -50,7 +56,11 @@ export function ChatDocuments({ session }: { session: string }) {
 
   const download = async (doc: ChatDocument) => {
     try {
-      const blob = await fetchPrivateFile(doc.file, () => store.get(tokenAtom), () => fetchMessages(authApi, session, 1e12))
+      const blob = await fetchPrivateFile(
+        doc.file,
+        () => store.get(tokenAtom),
+        () => fetchMessages(authApi, session, 1e12),
+      )
       const url = URL.createObjectURL(blob)
       const link = document.createElement('a')
       link.href = url

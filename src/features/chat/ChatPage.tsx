@@ -18,7 +18,12 @@ const subscribe = (notify: () => void) => {
   query.addEventListener('change', notify)
   return () => query.removeEventListener('change', notify)
 }
-const useWide = () => useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches, () => false)
+const useWide = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  )
 
 export default function ChatPage() {
   const { session_id: session = '' } = useParams()
@@ -49,7 +54,9 @@ export default function ChatPage() {
         <header className={styles.head}>
           <div>
             <span className={page.eyebrow}>Private chat</span>
-            <h1 id="chat-heading" className={styles.title}>Investor and developer</h1>
+            <h1 id="chat-heading" className={styles.title}>
+              Investor and developer
+            </h1>
           </div>
           {!wide && (
             <button type="button" className={buttonClass('secondary')} onClick={() => setFilesOpen(true)}>
@@ -96,7 +103,11 @@ export default function ChatPage() {
               if (event.key === 'Enter' && !event.shiftKey) void submit(event)
             }}
           />
-          <button type="submit" className={buttonClass('primary')} disabled={!messageToSend(draft) || sending}>
+          <button
+            type="submit"
+            className={buttonClass('primary')}
+            disabled={!messageToSend(draft) || sending}
+          >
             Send
           </button>
         </form>

@@ -16,7 +16,9 @@ describe('the chat rules', () => {
 
   it('accepts a file of exactly 5 MB and refuses one byte more', () => {
     expect(uploadProblem(new File([new Uint8Array(5_242_880)], 'a.pdf'))).toBeNull()
-    expect(uploadProblem(new File([new Uint8Array(5_242_881)], 'a.pdf'))).toBe('File too large. Maximum allowed size is 5MB.')
+    expect(uploadProblem(new File([new Uint8Array(5_242_881)], 'a.pdf'))).toBe(
+      'File too large. Maximum allowed size is 5MB.',
+    )
   })
 
   it('refuses a file above 5 MB before uploading it', async () => {
@@ -28,7 +30,9 @@ describe('the chat rules', () => {
     const big = new File([new Uint8Array(5_242_881)], 'big.pdf', { type: 'application/pdf' })
     fireEvent.change(screen.getByLabelText('Upload a document'), { target: { files: [big] } })
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }))
-    await waitFor(() => expect(screen.getAllByText('File too large. Maximum allowed size is 5MB.').length).toBeGreaterThan(0))
+    await waitFor(() =>
+      expect(screen.getAllByText('File too large. Maximum allowed size is 5MB.').length).toBeGreaterThan(0),
+    )
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false)
   })
 })

@@ -22,7 +22,9 @@ export function useChatMessages(session: string) {
     if (incoming.length === 0) return setMessages((current) => current ?? [])
     setMessages((current) => {
       const known = new Set((current ?? []).map((m) => m.id))
-      const next = [...(current ?? []), ...incoming.filter((m) => !known.has(m.id))].sort((a, b) => a.id - b.id)
+      const next = [...(current ?? []), ...incoming.filter((m) => !known.has(m.id))].sort(
+        (a, b) => a.id - b.id,
+      )
       lastId.current = next.at(-1)?.id
       return next
     })
@@ -40,7 +42,11 @@ export function useChatMessages(session: string) {
         return
       }
       console.warn('chat messages', caught)
-      if (!failedOnce.current) toast({ kind: 'error', text: caught instanceof ApiError && caught.status === 404 ? caught.message : CHAT_TEXT.loadMessages })
+      if (!failedOnce.current)
+        toast({
+          kind: 'error',
+          text: caught instanceof ApiError && caught.status === 404 ? caught.message : CHAT_TEXT.loadMessages,
+        })
       failedOnce.current = true
       setMessages((current) => current ?? [])
     }
