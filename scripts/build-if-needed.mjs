@@ -5,7 +5,16 @@
 // temporary folder and its files are then moved into dist/ one by one (each an atomic rename): hashed assets
 // first, index.html last. Pages loaded before the swap still find their old hashed assets.
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,7 +27,10 @@ const newestModification = (path) => {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestModification(join(path, name))), stat.mtimeMs)
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestModification(join(path, name))),
+    stat.mtimeMs,
+  )
 }
 
 const filesUnder = (dir) =>
@@ -31,7 +43,11 @@ const builtAt = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'inde
 const changedAt = Math.max(...sources.map((source) => newestModification(join(root, source))))
 if (builtAt > 0 && builtAt >= changedAt) process.exit(0)
 
-console.log(builtAt === 0 ? 'Building the PWA (first start)…' : 'Sources changed since the last build; rebuilding the PWA…')
+console.log(
+  builtAt === 0
+    ? 'Building the PWA (first start)…'
+    : 'Sources changed since the last build; rebuilding the PWA…',
+)
 const out = mkdtempSync(join(tmpdir(), 'lifeline-build-'))
 try {
   // A production build whatever the caller's NODE_ENV (vitest sets it to "test", which would bundle React's

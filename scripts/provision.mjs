@@ -22,12 +22,18 @@ if (missing.length === 0) process.exit(0)
 
 const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
 if (!canApt) {
-  console.error(`npm test needs the Debian packages: ${missing.join(' ')}\nInstall them: sudo apt-get install -y ${missing.join(' ')}`)
+  console.error(
+    `npm test needs the Debian packages: ${missing.join(' ')}\nInstall them: sudo apt-get install -y ${missing.join(' ')}`,
+  )
   process.exit(1)
 }
 
 console.log(`Installing Debian packages for the test suites: ${missing.join(' ')}`)
-const run = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+const run = (args) =>
+  execFileSync('apt-get', args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
 run(['update', '-qq'])
 run(['install', '-y', '-qq', '--no-install-recommends', ...missing])
 

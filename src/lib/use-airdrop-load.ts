@@ -34,7 +34,6 @@ export function useAirdropLoad<T>(load: (signal: AbortSignal) => Promise<T>, key
     )
     return () => controller.abort()
     // `load` is recreated each render; the key says when to load again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round])
 
   const reload = useCallback(() => setRound((n) => n + 1), [])

@@ -12,5 +12,9 @@ export default function setup(): void {
         '`chromium` (apt-get install -y chromium), or run `npm test`, whose pretest provisions it.',
     )
   }
-  execFileSync('node', ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit', env: inheritedEnv() })
+  execFileSync('node', ['scripts/build-if-needed.mjs'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: inheritedEnv(),
+  })
 }
