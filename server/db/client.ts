@@ -47,3 +47,8 @@ export function fromPool(pool: pg.Pool): Database {
   pool.on('error', () => undefined)
   return { db: drizzlePg({ client: pool }), driver: 'postgres', close: () => pool.end() }
 }
+
+/** Both drivers answer `execute` with an object holding `rows`. */
+export function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows
+}

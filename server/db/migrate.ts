@@ -5,7 +5,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
-import type { Db } from './client'
+import { type Db, rowsOf } from './client'
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -42,9 +42,4 @@ export function splitStatements(script: string): string[] {
     .split(/^--> statement-breakpoint\s*$/m)
     .map((statement) => statement.trim())
     .filter((statement) => statement.replace(/--.*$/gm, '').trim() !== '')
-}
-
-/** Both drivers answer `execute` with an object holding `rows`. */
-export function rowsOf(result: unknown): unknown[] {
-  return (result as { rows: unknown[] }).rows
 }

@@ -4,7 +4,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { rowsOf } from '../db/migrate'
+import { rowsOf } from '../db/client'
 import type { Clock } from '../lib/clock'
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
