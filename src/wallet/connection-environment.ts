@@ -1,0 +1,38 @@
+// Reads the connection matrix's environment from this browser. Kept apart from the pure matrix so the matrix
+// is tested row by row without a browser; the wallet list and the cluster come from the caller (the wallet
+// bridge and /api/config/), which already know them.
+import type { Cluster, ConnectionEnvironment } from './connection-matrix'
+
+interface InjectedGlobals {
+  phantom?: { solana?: { isPhantom?: boolean } }
+  solana?: { isPhantom?: boolean }
+  solflare?: { isSolflare?: boolean }
+  SolflareApp?: unknown
+}
+
+/** The installed display modes of a PWA; iOS home-screen apps also set navigator.standalone. */
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
+  const modes = ['standalone', 'fullscreen', 'minimal-ui']
+  return iosStandalone || modes.some((mode) => window.matchMedia?.(`(display-mode: ${mode})`).matches)
+}
+
+export function readConnectionEnvironment(
+  standardWallets: string[],
+  cluster: Cluster | null,
+): ConnectionEnvironment {
+  const globals = window as unknown as InjectedGlobals
+  return {
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints ?? 0,
+    standalone: isStandalone(),
+    injected: {
+      phantom: !!(globals.phantom?.solana?.isPhantom || globals.solana?.isPhantom),
+      solflare: !!globals.solflare?.isSolflare,
+      solflareApp: !!globals.SolflareApp,
+    },
+    standardWallets,
+    cluster,
+    pageUrl: window.location.href,
+  }
+}
