@@ -7,6 +7,7 @@ export type VerifyFailure =
   | 'wrong recipient'
   | 'wrong amount'
   | 'not signed by your wallet'
+  | 'sent from the receiving wallet'
 
 export interface ExpectedTransfer {
   to: string
@@ -27,7 +28,7 @@ export interface VerifiedPayment {
   slot: number
   blockTime: number | null
   fee: bigint
-  /** Lamports the payer moved to each expected recipient. */
+  /** Lamports credited to each expected recipient: what the payer moved there, proven by its net balance change. */
   received: ExpectedTransfer[]
 }
 
@@ -40,6 +41,9 @@ export interface ParsedTx {
   meta: {
     err: unknown
     fee: number
+    /** Lamports of each account (accountKeys order) before and after the transaction. */
+    preBalances?: number[]
+    postBalances?: number[]
     innerInstructions?: { instructions: ParsedIx[] }[] | null
   } | null
   transaction: {
@@ -60,6 +64,10 @@ interface Transfer {
 
 const fail = (reason: VerifyFailure): VerifyResult => ({ ok: false, reason })
 
+// A JSON number above 2^53 has lost digits; such an amount cannot be proven exactly, so it proves nothing.
+const exactLamports = (value: unknown): bigint | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? BigInt(value) : undefined
+
 function systemTransfer(ix: ParsedIx): Transfer | undefined {
   if (ix.program !== 'system' || typeof ix.parsed !== 'object' || ix.parsed === null) return undefined
   const p = ix.parsed as {
@@ -67,11 +75,11 @@ function systemTransfer(ix: ParsedIx): Transfer | undefined {
     info?: { source?: unknown; destination?: unknown; lamports?: unknown }
   }
   if (p.type !== 'transfer' || !p.info) return undefined
-  const { source, destination, lamports } = p.info
-  if (typeof source !== 'string' || typeof destination !== 'string') return undefined
-  // A JSON number above 2^53 has lost digits; such an amount cannot be proven exactly, so it proves nothing.
-  if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0) return undefined
-  return { source, destination, lamports: BigInt(lamports) }
+  const { source, destination } = p.info
+  const lamports = exactLamports(p.info.lamports)
+  if (typeof source !== 'string' || typeof destination !== 'string' || lamports === undefined)
+    return undefined
+  return { source, destination, lamports }
 }
 
 /** Every System transfer in the transaction, top-level and inner (CPI) alike. */
@@ -83,34 +91,56 @@ export function systemTransfers(tx: ParsedTx): Transfer[] {
   return all.map(systemTransfer).filter((t): t is Transfer => t !== undefined)
 }
 
+/** How much the account's balance grew in the transaction (negative when it shrank); undefined when unproven. */
+export function netBalanceChange(tx: ParsedTx, account: string): bigint | undefined {
+  const i = tx.transaction.message.accountKeys.findIndex((k) => k.pubkey === account)
+  const pre = exactLamports(tx.meta?.preBalances?.[i])
+  const post = exactLamports(tx.meta?.postBalances?.[i])
+  return i < 0 || pre === undefined || post === undefined ? undefined : post - pre
+}
+
 function sumByRecipient(legs: ExpectedTransfer[]): Map<string, bigint> {
   const want = new Map<string, bigint>()
   for (const leg of legs) if (leg.lamports > 0n) want.set(leg.to, (want.get(leg.to) ?? 0n) + leg.lamports)
   return want
 }
 
+const min = (a: bigint, b: bigint) => (a < b ? a : b)
+
 /**
  * Checks a fetched transaction against the payment the client claims (DESIGN §4): it succeeded, the payer
- * signed it, and the payer's System transfers to each recipient add up to exactly the expected lamports.
+ * signed it, and each recipient is credited exactly the expected lamports. A recipient is credited what the
+ * payer's System transfers moved to it, but never more than its own net balance change: value that came back
+ * out in the same transaction did not really move. A recipient that signed the transaction, or that is the
+ * source of any transfer, is refused outright (a self-donation, or a round trip donor→R→donor).
  * @see https://github.com/anza-xyz/solana-pay/blob/master/core/src/validateTransfer.ts (what it does not check)
  */
 export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): VerifyResult {
   if (!tx || !tx.meta) return fail('not found on-chain')
   if (tx.meta.err !== null && tx.meta.err !== undefined) return fail('transaction failed')
-  const signed = tx.transaction.message.accountKeys.some((k) => k.signer && k.pubkey === expected.payer)
-  if (!signed) return fail('not signed by your wallet')
+  const keys = tx.transaction.message.accountKeys
+  if (!keys.some((k) => k.signer && k.pubkey === expected.payer)) return fail('not signed by your wallet')
 
   const want = sumByRecipient(expected.transfers)
-  const got = new Map<string, bigint>()
+  if (keys.some((k) => k.signer && want.has(k.pubkey))) return fail('sent from the receiving wallet')
+  const moved = new Map<string, bigint>()
   let paidByOthers = false
   for (const t of systemTransfers(tx)) {
+    if (want.has(t.source)) return fail('sent from the receiving wallet')
     if (!want.has(t.destination)) continue
-    if (t.source === expected.payer) got.set(t.destination, (got.get(t.destination) ?? 0n) + t.lamports)
+    if (t.source === expected.payer) moved.set(t.destination, (moved.get(t.destination) ?? 0n) + t.lamports)
     else paidByOthers = true
   }
   // Nothing from the payer reached any expected wallet: the money went elsewhere, or came from someone else.
-  if (got.size === 0) return fail(paidByOthers ? 'not signed by your wallet' : 'wrong recipient')
-  for (const [to, lamports] of want) if (got.get(to) !== lamports) return fail('wrong amount')
+  if (moved.size === 0) return fail(paidByOthers ? 'not signed by your wallet' : 'wrong recipient')
+
+  const received: ExpectedTransfer[] = []
+  for (const [to, lamports] of want) {
+    const net = netBalanceChange(tx, to) ?? 0n
+    const credited = min(moved.get(to) ?? 0n, net)
+    if (credited !== lamports) return fail('wrong amount')
+    received.push({ to, lamports: credited })
+  }
 
   return {
     ok: true,
@@ -118,6 +148,6 @@ export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): Ve
     slot: tx.slot,
     blockTime: tx.blockTime ?? null,
     fee: BigInt(tx.meta.fee),
-    received: [...got].map(([to, lamports]) => ({ to, lamports })),
+    received,
   }
 }

@@ -244,3 +244,88 @@ describe('verifyPayment rejects what the chain does not prove', () => {
     )
   })
 })
+
+describe("verifyPayment credits the recipient's net balance change", () => {
+  it('refuses a self-donation: the receiving wallet sends to itself', async () => {
+    const self = await t.funded(3)
+    const sig = await pay(self, [{ to: self.publicKey, lamports: 1_000_000_000 }])
+    const claim = {
+      signature: sig,
+      payer: self.publicKey.toBase58(),
+      transfers: [{ to: self.publicKey.toBase58(), lamports: 1_000_000_000n }],
+    }
+    expect(await verifyPayment(rpc, claim)).toEqual({ ok: false, reason: 'sent from the receiving wallet' })
+  })
+
+  it('refuses one transaction [donor→R 1 SOL, R→donor 1 SOL] co-signed by R', async () => {
+    const receiver = await t.funded(2)
+    const tx = await transferTx(
+      t.connection,
+      donor,
+      [{ to: receiver.publicKey, lamports: 1_000_000_000 }],
+      [
+        SystemProgram.transfer({
+          fromPubkey: receiver.publicKey,
+          toPubkey: donor.publicKey,
+          lamports: 1_000_000_000,
+        }),
+      ],
+    )
+    tx.sign(donor, receiver)
+    const sig = await t.connection.sendRawTransaction(tx.serialize())
+    await confirm(t.connection, sig)
+    const claim = {
+      signature: sig,
+      payer: donor.publicKey.toBase58(),
+      transfers: [{ to: receiver.publicKey.toBase58(), lamports: 1_000_000_000n }],
+    }
+    expect(await verifyPayment(rpc, claim)).toEqual({ ok: false, reason: 'sent from the receiving wallet' })
+  })
+
+  it('refuses a tip that the platform wallet sends straight back in the same transaction', async () => {
+    const platformKey = await t.funded(1)
+    const tx = await transferTx(
+      t.connection,
+      donor,
+      [
+        { to: campaign, lamports: 2_000_000 },
+        { to: platformKey.publicKey, lamports: 500_000_000 },
+      ],
+      [
+        SystemProgram.transfer({
+          fromPubkey: platformKey.publicKey,
+          toPubkey: donor.publicKey,
+          lamports: 500_000_000,
+        }),
+      ],
+    )
+    tx.sign(donor, platformKey)
+    const sig = await t.connection.sendRawTransaction(tx.serialize())
+    await confirm(t.connection, sig)
+    const claim = {
+      signature: sig,
+      payer: donor.publicKey.toBase58(),
+      transfers: [
+        { to: campaign.toBase58(), lamports: 2_000_000n },
+        { to: platformKey.publicKey.toBase58(), lamports: 500_000_000n },
+      ],
+    }
+    expect(await verifyPayment(rpc, claim)).toEqual({ ok: false, reason: 'sent from the receiving wallet' })
+  })
+
+  it('credits the net of a donation and a tip split across several instructions', async () => {
+    const sig = await pay(donor, [
+      { to: campaign, lamports: 1_000_000 },
+      { to: platform, lamports: 100_000 },
+      { to: campaign, lamports: 2_000_000 },
+      { to: platform, lamports: 50_000 },
+    ])
+    expect(await verifyPayment(rpc, expectDonation(sig, 3_000_000n, 150_000n))).toMatchObject({
+      ok: true,
+      received: [
+        { to: campaign.toBase58(), lamports: 3_000_000n },
+        { to: platform.toBase58(), lamports: 150_000n },
+      ],
+    })
+  })
+})
