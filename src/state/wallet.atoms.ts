@@ -2,6 +2,13 @@
 // only see this interface, so @solana/web3.js and the adapters stay out of the first screen's bundle.
 import { atom } from 'jotai'
 
+/**
+ * How a wallet is reached from this page: a wallet injected into the browser (extension or a wallet's in-app
+ * browser), the Solana Mobile Wallet Adapter (Android), Phantom's or Solflare's app through deep links (a phone
+ * browser with no injected wallet), or the local-mode Sandbox wallet.
+ */
+export type WalletKind = 'injected' | 'mobile-wallet-adapter' | 'deeplink' | 'sandbox'
+
 export interface WalletOption {
   name: string
   icon: string
@@ -12,8 +19,9 @@ export interface WalletOption {
   detected: boolean
   /** Installed in this browser, as opposed to only loadable. */
   installed: boolean
-  /** The local-mode Sandbox wallet: test SOL only. */
+  /** The local-mode Sandbox wallet: test SOL only (same as kind === 'sandbox'). */
   sandbox: boolean
+  kind: WalletKind
   url: string
 }
 

@@ -43,6 +43,7 @@ export function fakeBridge(overrides: Partial<WalletBridge> = {}) {
         detected: true,
         installed: true,
         sandbox: false,
+        kind: 'injected',
       },
       {
         name: 'Solflare',
@@ -51,6 +52,7 @@ export function fakeBridge(overrides: Partial<WalletBridge> = {}) {
         detected: true,
         installed: false,
         sandbox: false,
+        kind: 'injected',
       },
     ],
     walletName: 'Phantom',

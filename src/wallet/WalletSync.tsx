@@ -6,6 +6,7 @@ import { useEffect, useRef, type MutableRefObject } from 'react'
 import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../state/wallet.atoms'
 import { pay } from './pay'
 import { SANDBOX_WALLET_NAME } from './sandbox/constants'
+import { walletKindOf } from './wallet-kind'
 
 interface Pending {
   name: string
@@ -66,6 +67,7 @@ export function WalletSync({
         detected: readyState === WalletReadyState.Installed || readyState === WalletReadyState.Loadable,
         installed: readyState === WalletReadyState.Installed,
         sandbox: adapter.name === SANDBOX_WALLET_NAME,
+        kind: walletKindOf(adapter),
       })),
       walletName: name,
       address,
