@@ -1,11 +1,12 @@
 // The lazily loaded wallet stack (DESIGN §6): wallet-adapter with Phantom and Solflare (Wallet Standard wallets
-// first: the provider drops a legacy adapter whose name a standard wallet already uses), the Mobile Wallet
-// Adapter that the provider adds on Android Chrome, and in local mode the Sandbox wallet.
+// first: the provider drops a legacy adapter whose name a standard wallet already uses), our Mobile Wallet
+// Adapter on Android Chrome (mobile-wallet-adapter.ts), and in local mode the Sandbox wallet.
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react'
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom'
 import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare'
 import type { WalletError } from '@solana/wallet-adapter-base'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useWithMobileWalletAdapter } from './mobile-wallet-adapter'
 import { absoluteUrl, loadRuntimeConfig, type RuntimeConfig } from './runtime-config'
 import { registerSandboxWallet } from './sandbox/register'
 import { WalletSync } from './WalletSync'
@@ -14,6 +15,7 @@ export default function WalletStack() {
   const [config, setConfig] = useState<RuntimeConfig | null | undefined>(undefined)
   const errorHandler = useRef<(error: WalletError) => void>(() => undefined)
   const adapters = useMemo(() => [new PhantomWalletAdapter(), new SolflareWalletAdapter()], [])
+  const wallets = useWithMobileWalletAdapter(adapters, config?.cluster)
 
   useEffect(() => {
     void loadRuntimeConfig().then((loaded) => {
@@ -27,7 +29,7 @@ export default function WalletStack() {
   const wsEndpoint = config?.ws_url ? absoluteUrl(config.ws_url, 'ws') : undefined
   return (
     <ConnectionProvider endpoint={endpoint} config={{ commitment: 'confirmed', wsEndpoint }}>
-      <WalletProvider wallets={adapters} autoConnect onError={(error) => errorHandler.current(error)}>
+      <WalletProvider wallets={wallets} autoConnect onError={(error) => errorHandler.current(error)}>
         <WalletSync errorHandler={errorHandler} />
       </WalletProvider>
     </ConnectionProvider>

@@ -196,3 +196,8 @@ export function connectionMatrix(env: ConnectionEnvironment): ConnectionVerdict 
 export function offersDeepLinks(env: ConnectionEnvironment): boolean {
   return connectionMatrix(env).options.some((option) => option.kind === 'deeplink')
 }
+
+/** Whether Mobile Wallet Adapter belongs here: Android Chrome and its installed app, outside a wallet's browser. */
+export function offersMobileWalletAdapter(env: ConnectionEnvironment): boolean {
+  return connectionMatrix(env).options.some((option) => option.kind === 'mobile-wallet-adapter')
+}
