@@ -1,37 +1,13 @@
-// The Select/Switch Wallet modal (spec §2 /login). Light on purpose: it reads the wallet list from the bridge and
-// asks the shell to load the heavy wallet stack when it opens.
+// The Select/Switch Wallet sheet (spec §2 /login). Light on purpose: the list, the connection matrix and the
+// wallet stack load only when it opens, so the first screen carries none of them.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Modal } from '../components/Modal'
-import { walletBridgeAtom, walletStackRequestedAtom, type WalletOption } from '../state/wallet.atoms'
+import { walletBridgeAtom, walletStackRequestedAtom } from '../state/wallet.atoms'
+import { PickerSkeleton } from './PickerSkeleton'
 import styles from './WalletModal.module.css'
 
-export const SANDBOX_NOTE = 'test SOL, not real'
-
-function WalletRow({
-  wallet,
-  current,
-  onSelect,
-}: {
-  wallet: WalletOption
-  current: boolean
-  onSelect: () => void
-}) {
-  return (
-    <li>
-      <button type="button" className={styles.row} onClick={onSelect} aria-current={current || undefined}>
-        <img src={wallet.icon} alt="" width="32" height="32" />
-        <span className={styles.name}>
-          {wallet.name}
-          {wallet.sandbox && <span className={styles.note}> — {SANDBOX_NOTE}</span>}
-        </span>
-        <span className={styles.state}>
-          {current ? 'Connected' : wallet.installed ? 'Detected' : wallet.detected ? 'Available' : 'Install'}
-        </span>
-      </button>
-    </li>
-  )
-}
+const WalletPicker = lazy(() => import('./WalletPicker'))
 
 export function WalletModal({
   open,
@@ -48,33 +24,11 @@ export function WalletModal({
     if (open) requestStack(true)
   }, [open, requestStack])
 
-  const choose = (wallet: WalletOption) => {
-    if (!wallet.detected) {
-      window.open(wallet.url, '_blank', 'noopener')
-      return
-    }
-    onSelect(wallet.name)
-  }
-
   return (
     <Modal title={bridge?.address ? 'Switch Wallet' : 'Select Wallet'} open={open} onClose={onClose}>
-      {bridge ? (
-        <ul className={styles.list}>
-          {bridge.wallets.map((wallet) => (
-            <WalletRow
-              key={wallet.name}
-              wallet={wallet}
-              current={wallet.name === bridge.walletName && !!bridge.address}
-              onSelect={() => choose(wallet)}
-            />
-          ))}
-        </ul>
-      ) : (
-        <ul className={styles.list} aria-busy="true" aria-label="Loading wallets">
-          <li className={styles.skeleton} />
-          <li className={styles.skeleton} />
-        </ul>
-      )}
+      <Suspense fallback={<PickerSkeleton />}>
+        <WalletPicker onSelect={onSelect} />
+      </Suspense>
       <p className={styles.help}>
         Lifeline never sees your keys. Signing in only signs a message; it moves no funds.
       </p>

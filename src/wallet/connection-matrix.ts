@@ -144,7 +144,8 @@ const install = (wallet: DeepLinkWallet): ConnectionOption => ({
   kind: 'install',
   wallet,
   label: wallet,
-  reason: `Install the ${wallet} extension`,
+  // 'Phantom Wallet not found.' is the spec's text (§5) for a missing Phantom.
+  reason: `${wallet} Wallet not found. Install the extension, then reload this page.`,
   href: DOWNLOAD[wallet],
 })
 

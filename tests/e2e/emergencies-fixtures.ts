@@ -31,14 +31,30 @@ export async function registerThroughUi(page: Page, wallet: RegExp, email: strin
   await atPath(page, '/dashboard')
 }
 
+export interface EmergencyFields {
+  title: string
+  description?: string
+  sol_goal?: string
+  receiving_wallet?: string
+}
+
 /** POST /api/emergency/create/ (multipart) with the page's stored token. */
 export async function createEmergencyApi(
   baseUrl: string,
   page: Page,
-  fields: { title: string; description?: string; sol_goal?: string; receiving_wallet?: string },
+  fields: EmergencyFields,
 ): Promise<CreatedEmergency> {
   const { accessToken } = await storedAuth(page)
   if (!accessToken) throw new Error('no accessToken in localStorage')
+  return createEmergencyAs(baseUrl, accessToken, fields)
+}
+
+/** POST /api/emergency/create/ (multipart) as the holder of `accessToken`, with two real PNG proofs. */
+export async function createEmergencyAs(
+  baseUrl: string,
+  accessToken: string,
+  fields: EmergencyFields,
+): Promise<CreatedEmergency> {
   const form = new FormData()
   form.set('title', fields.title)
   form.set('description', fields.description ?? `Proof and details for ${fields.title}.`)

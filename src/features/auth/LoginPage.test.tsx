@@ -32,7 +32,7 @@ describe('the login screen', () => {
     expect(screen.getByRole('alert').textContent).toBe('No wallet connected.')
     await userEvent.click(screen.getByRole('button', { name: 'Select Wallet' }))
     const dialog = screen.getByRole('dialog', { name: 'Select Wallet' })
-    expect(dialog.textContent).toContain('Phantom')
+    await waitFor(() => expect(dialog.textContent).toContain('Phantom'))
     expect(dialog.textContent).toContain('Solflare')
   })
 
@@ -153,11 +153,12 @@ describe('the login screen', () => {
 
   it('connects the wallet picked in the modal and announces it', async () => {
     const { bridge } = fakeBridge({ address: null, walletName: null })
+    bridge.wallets = bridge.wallets.map((wallet) => ({ ...wallet, installed: true }))
     store.set(walletBridgeAtom, bridge)
     stubApi({ 'GET /api/users/check-wallet/': () => ({ status: 500, body: { error: 'down' } }) })
     renderAt('/login', routes)
     await userEvent.click(screen.getByRole('button', { name: 'Select Wallet' }))
-    await userEvent.click(screen.getByRole('button', { name: /Solflare/ }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Solflare' }))
     expect(bridge.connect).toHaveBeenCalledWith('Solflare')
     expect(await screen.findByText('Wallet Connected!')).toBeTruthy()
     expect(await screen.findByText('Wallet check failed.')).toBeTruthy()

@@ -34,6 +34,21 @@ export const phone: Viewport = {
   },
 }
 
+/** Real user agents of the connection matrix's rows (src/wallet/connection-matrix.ts). */
+export const USER_AGENTS = {
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+  iosSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  phantomIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Phantom/ios/25.10.0',
+}
+
+/** The phone viewport with another browser's user agent. */
+export function phoneWith(userAgent: string): Viewport {
+  return { name: 'phone', options: { ...phone.options, userAgent } }
+}
+
 export const desktop: Viewport = {
   name: 'desktop',
   options: { viewport: { width: 1280, height: 800 } },

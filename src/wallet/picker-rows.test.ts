@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import type { WalletOption } from '../state/wallet.atoms'
+import { connectionMatrix, type ConnectionEnvironment } from './connection-matrix'
+import { installedWalletNames, pickerRows } from './picker-rows'
+
+const wallet = (name: string, state: Partial<WalletOption> = {}): WalletOption => ({
+  name,
+  icon: 'data:,',
+  url: 'https://example.org',
+  detected: false,
+  installed: false,
+  sandbox: false,
+  ...state,
+})
+
+const env = (userAgent: string, wallets: WalletOption[]): ConnectionEnvironment => ({
+  userAgent,
+  maxTouchPoints: 5,
+  standalone: false,
+  injected: { phantom: false, solflare: false, solflareApp: false },
+  standardWallets: installedWalletNames(wallets),
+  cluster: 'local',
+  pageUrl: 'http://localhost:8080/donate/3',
+})
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36'
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+describe('the picker rows', () => {
+  it('connect Mobile Wallet Adapter first and the Sandbox wallet last on Android Chrome in local mode', () => {
+    const wallets = [
+      wallet('Mobile Wallet Adapter', { detected: true }),
+      wallet('Phantom'),
+      wallet('Solflare', { detected: true }),
+      wallet('Sandbox wallet', { detected: true, installed: true, sandbox: true }),
+    ]
+    const rows = pickerRows(connectionMatrix(env(ANDROID_CHROME, wallets)).options, wallets)
+    expect(rows.map((row) => `${row.action}:${row.option.label}`)).toEqual([
+      'connect:Mobile Wallet Adapter',
+      'link:Open in Phantom',
+      'link:Open in Solflare',
+      'connect:Sandbox wallet',
+    ])
+  })
+
+  it('leave out a way whose wallet the stack does not have, rather than offer a dead button', () => {
+    const wallets = [wallet('Phantom')]
+    const rows = pickerRows(connectionMatrix(env(ANDROID_CHROME, wallets)).options, wallets)
+    expect(rows.some((row) => row.option.kind === 'mobile-wallet-adapter')).toBe(false)
+  })
+
+  it('connect the installed extension and link to the missing one on a desktop', () => {
+    const wallets = [
+      wallet('Phantom', { detected: true, installed: true }),
+      wallet('Solflare', { detected: true }),
+    ]
+    const rows = pickerRows(connectionMatrix(env(DESKTOP, wallets)).options, wallets)
+    expect(
+      rows.map((row) => (row.action === 'link' ? `link:${row.href}` : `connect:${row.wallet.name}`)),
+    ).toEqual(['connect:Phantom', 'link:https://solflare.com/download'])
+  })
+})
