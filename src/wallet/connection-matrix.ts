@@ -10,6 +10,7 @@
 
 import type { PublicConfig } from '../../api-contract/config'
 import { SANDBOX_WALLET_NAME } from './sandbox/constants'
+import { MOBILE_WALLET_ADAPTER_NAME } from './wallet-kind'
 
 export type Cluster = PublicConfig['cluster']
 
@@ -56,7 +57,7 @@ export interface ConnectionVerdict {
 
 export const PHANTOM = 'Phantom'
 export const SOLFLARE = 'Solflare'
-export const MOBILE_WALLET_ADAPTER = 'Mobile Wallet Adapter'
+export const MOBILE_WALLET_ADAPTER = MOBILE_WALLET_ADAPTER_NAME
 export const SANDBOX = SANDBOX_WALLET_NAME
 
 const DEEP_LINK_WALLETS = [PHANTOM, SOLFLARE] as const

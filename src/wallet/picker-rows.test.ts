@@ -10,6 +10,7 @@ const wallet = (name: string, state: Partial<WalletOption> = {}): WalletOption =
   detected: false,
   installed: false,
   sandbox: false,
+  kind: 'injected',
   ...state,
 })
 
@@ -25,16 +26,18 @@ const env = (userAgent: string, wallets: WalletOption[]): ConnectionEnvironment 
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36'
+const IOS_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
 describe('the picker rows', () => {
   it('connect Mobile Wallet Adapter first and the Sandbox wallet last on Android Chrome in local mode', () => {
     const wallets = [
-      wallet('Mobile Wallet Adapter', { detected: true }),
+      wallet('Mobile Wallet Adapter', { detected: true, kind: 'mobile-wallet-adapter' }),
       wallet('Phantom'),
       wallet('Solflare', { detected: true }),
-      wallet('Sandbox wallet', { detected: true, installed: true, sandbox: true }),
+      wallet('Sandbox wallet', { detected: true, installed: true, sandbox: true, kind: 'sandbox' }),
     ]
     const rows = pickerRows(connectionMatrix(env(ANDROID_CHROME, wallets)).options, wallets)
     expect(rows.map((row) => `${row.action}:${row.option.label}`)).toEqual([
@@ -42,6 +45,20 @@ describe('the picker rows', () => {
       'link:Open in Phantom',
       'link:Open in Solflare',
       'connect:Sandbox wallet',
+    ])
+  })
+
+  it('connect the deep-link wallets on iOS Safari, though as Wallet Standard wallets they count as installed', () => {
+    const wallets = [
+      wallet('Phantom', { detected: true, installed: true, kind: 'deeplink' }),
+      wallet('Solflare', { detected: true, installed: true, kind: 'deeplink' }),
+    ]
+    const rows = pickerRows(connectionMatrix(env(IOS_SAFARI, wallets)).options, wallets)
+    expect(rows.map((row) => `${row.action}:${row.option.label}:${row.option.reason}`)).toEqual([
+      'connect:Phantom:Opens the Phantom app',
+      'connect:Solflare:Opens the Solflare app',
+      "link:Open in Phantom:Opens this page in Phantom's browser",
+      "link:Open in Solflare:Opens this page in Solflare's browser",
     ])
   })
 

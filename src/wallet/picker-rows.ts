@@ -9,16 +9,10 @@ export type PickerRow =
   | { option: ConnectionOption; action: 'link'; href: string }
 
 function walletFor(option: ConnectionOption, wallets: WalletOption[]): WalletOption | undefined {
-  const named = wallets.filter((wallet) => wallet.name === option.wallet)
-  switch (option.kind) {
-    case 'injected':
-      return named.find((wallet) => wallet.installed)
-    case 'mobile-wallet-adapter':
-    case 'sandbox':
-      return named.find((wallet) => wallet.detected)
-    default:
-      return undefined
-  }
+  if (option.kind === 'browse' || option.kind === 'install') return undefined
+  const named = wallets.filter((wallet) => wallet.name === option.wallet && wallet.kind === option.kind)
+  // An injected wallet counts once it is installed; the others (MWA, deep links, Sandbox) are loadable.
+  return named.find((wallet) => (option.kind === 'injected' ? wallet.installed : wallet.detected))
 }
 
 export function pickerRows(options: ConnectionOption[], wallets: WalletOption[]): PickerRow[] {
@@ -29,7 +23,12 @@ export function pickerRows(options: ConnectionOption[], wallets: WalletOption[])
   })
 }
 
-/** The Wallet Standard and injected wallets the stack sees installed: the matrix's view of this page. */
+/**
+ * The wallets injected into this page as the stack sees them (the matrix's view): not our deep-link wallets,
+ * which are Wallet Standard wallets too and so count as installed.
+ */
 export function installedWalletNames(wallets: WalletOption[]): string[] {
-  return wallets.filter((wallet) => wallet.installed).map((wallet) => wallet.name)
+  return wallets
+    .filter((wallet) => wallet.installed && wallet.kind === 'injected')
+    .map((wallet) => wallet.name)
 }
