@@ -38,10 +38,13 @@ export type Commitment = 'processed' | 'confirmed' | 'finalized'
 export class RecordStore {
   private readonly bySig = new Map<string, TxRecord>()
   private readonly byAddress = new Map<string, TxRecord[]>()
+  /** Landing order of every transaction: a ledger's position, which `before`/`until` refer to. */
+  private readonly position = new Map<string, number>()
 
   add(rec: TxRecord): void {
     if (this.bySig.has(rec.signature)) return
     this.bySig.set(rec.signature, rec)
+    this.position.set(rec.signature, this.position.size)
     for (const key of new Set(rec.keys)) {
       let list = this.byAddress.get(key)
       if (!list) this.byAddress.set(key, (list = []))
@@ -61,21 +64,27 @@ export class RecordStore {
     return this.bySig.values()
   }
 
-  /** Newest first, as getSignaturesForAddress answers. */
+  /**
+   * Newest first, as getSignaturesForAddress answers. `before` and `until` are excluded and may be any landed
+   * transaction, not only one of this address (Solana places them by their position in the ledger): an unknown
+   * `before` gives nothing, an unknown `until` no lower bound.
+   */
   forAddress(
     address: string,
     opts: { limit: number; before?: string; until?: string; minDepth: number; slot: number },
   ): TxRecord[] {
     const list = this.byAddress.get(address) ?? []
+    const at = (signature: string | undefined) =>
+      signature === undefined ? undefined : this.position.get(signature)
+    const before = opts.before === undefined ? Infinity : at(opts.before)
+    if (before === undefined) return []
+    const until = at(opts.until) ?? -1
     const out: TxRecord[] = []
-    let started = opts.before === undefined
     for (let i = list.length - 1; i >= 0 && out.length < opts.limit; i--) {
       const rec = list[i]!
-      if (!started) {
-        if (rec.signature === opts.before) started = true
-        continue
-      }
-      if (rec.signature === opts.until) break
+      const position = this.position.get(rec.signature)!
+      if (position >= before) continue
+      if (position <= until) break
       if (opts.slot - rec.slot >= opts.minDepth) out.push(rec)
     }
     return out

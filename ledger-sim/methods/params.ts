@@ -1,5 +1,6 @@
 import bs58 from 'bs58'
-import { invalidParams } from '../errors'
+import type { ChainState } from '../chain-state'
+import { RpcError, invalidParams } from '../errors'
 import type { Commitment } from '../records'
 
 export type Params = unknown[]
@@ -62,4 +63,14 @@ export function wireBytes(v: unknown, encoding: unknown): Uint8Array {
   throw invalidParams(
     `Invalid params: unsupported encoding: ${String(encoding)}. Supported encodings: base58, base64`,
   )
+}
+
+/** Refuses to answer from a slot older than the caller's `minContextSlot` (as a lagging node does). */
+export function minContextSlot(chain: ChainState, c: Record<string, unknown>): void {
+  const min = c.minContextSlot
+  if (min === undefined || min === null) return
+  if (typeof min !== 'number' || !Number.isInteger(min) || min < 0)
+    throw invalidParams('Invalid params: minContextSlot')
+  if (chain.slot < min)
+    throw new RpcError(-32016, 'Minimum context slot has not been reached', { contextSlot: chain.slot })
 }

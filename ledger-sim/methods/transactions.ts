@@ -8,7 +8,7 @@ import { AIRDROP_CAP_LAMPORTS, faucetTransfer } from '../faucet'
 import { confirmationStatus, depthFor, signatureStatus } from '../records'
 import { formatTransaction } from '../tx-format'
 import { withContext } from './cluster'
-import { commitment, config, pubkey, signature, wireBytes, type Params } from './params'
+import { commitment, config, minContextSlot, pubkey, signature, wireBytes, type Params } from './params'
 
 const SOL = 1_000_000_000
 
@@ -90,12 +90,13 @@ export function transactionMethods(chain: ChainState) {
       const level = commitment(c)
       if (level === 'processed') throw invalidParams('Method does not support commitment below `confirmed`')
       const limit = c.limit ?? 1000
-      if (typeof limit !== 'number' || limit < 1 || limit > 1000)
+      if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 1000)
         throw invalidParams('Invalid limit; max 1000')
+      minContextSlot(chain, c)
       const recs = chain.records.forAddress(address, {
         limit,
-        before: c.before === undefined ? undefined : signature(c.before),
-        until: c.until === undefined ? undefined : signature(c.until),
+        before: c.before === undefined || c.before === null ? undefined : signature(c.before),
+        until: c.until === undefined || c.until === null ? undefined : signature(c.until),
         minDepth: depthFor(level),
         slot: chain.slot,
       })
