@@ -9,6 +9,9 @@ import type { Db } from './db/client'
 import { accessTokens } from './lib/access-tokens'
 import { type Clock, systemClock } from './lib/clock'
 import { AppError } from './lib/errors'
+import { actionsRoutes } from './modules/actions/actions.routes'
+import { actionsService } from './modules/actions/actions.service'
+import { shareImagesRoutes } from './modules/actions/share-images.routes'
 import { badgesRoutes } from './modules/badges/badges.routes'
 import { configRoutes } from './modules/config/config.routes'
 import { donationsRoutes } from './modules/donations/donations.routes'
@@ -89,9 +92,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(airdropsRoutes, { config, db: deps.db, clock, store, chain: deps.chain })
       await api.register(investmentsRoutes, { config, db: deps.db, clock })
       await api.register(chatRoutes, { config, db: deps.db, clock, privateStore })
+      await api.register(shareImagesRoutes, { store })
     },
     { prefix: '/api' },
   )
+  if (deps.chain) {
+    // The donation Action and /actions.json (at the site root, so not under the /api prefix).
+    const actions = actionsService({ config, db: deps.db, chain: deps.chain, clock })
+    await app.register(actionsRoutes, { actions })
+  }
 
   if (deps.ledger) mountLedger(app, deps.ledger)
   const spa = await registerStatic(app, deps.distDir ?? DEFAULT_DIST_DIR)

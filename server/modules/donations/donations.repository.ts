@@ -1,5 +1,20 @@
-import { and, count, countDistinct, desc, eq, gt, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNull,
+  like,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { payments } from '../payments/payments.table'
 import { emergencies } from '../emergencies/emergencies.table'
 import { type DonationRow, donations, type NewDonation } from './donations.table'
 
@@ -24,6 +39,18 @@ const newestFirst = [desc(donations.createdAt), desc(donations.id)]
 export async function insertDonation(db: Db, values: NewDonation): Promise<DonationRow> {
   const rows = await db.insert(donations).values(values).returning()
   return rows[0]!
+}
+
+/** Gives a wallet's donations without a user (and their payments) to the user who registered that wallet. */
+export async function adoptDonations(db: Db, userId: number, walletAddress: string): Promise<void> {
+  await db
+    .update(donations)
+    .set({ donorId: userId })
+    .where(and(isNull(donations.donorId), eq(donations.donorWallet, walletAddress)))
+  await db
+    .update(payments)
+    .set({ userId })
+    .where(and(isNull(payments.userId), eq(payments.payerWallet, walletAddress)))
 }
 
 /** What the donor has given so far (inside the recording transaction: includes the new donation). */

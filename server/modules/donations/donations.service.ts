@@ -10,7 +10,8 @@ import type { AuthUser } from '../../plugins/auth'
 import { awardForDonation, awardForGoalReached } from '../badges/badges.service'
 import { creditEmergencyDonation, findDonatableEmergency } from '../emergencies/emergencies.service'
 import { acceptPayment } from '../payments/payments.service'
-import { type DonationWithTitle, donorTotals, insertDonation } from './donations.repository'
+import type { PaymentRow } from '../payments/payments.table'
+import { adoptDonations, type DonationWithTitle, donorTotals, insertDonation } from './donations.repository'
 
 /** 0.001 SOL: below this a first transfer to an empty wallet fails rent (reference §2.3). */
 export const MIN_DONATION = 1_000_000n
@@ -41,6 +42,78 @@ export function donationClaim(body: DonateRequest): Claim {
   return { amount, tip, comment }
 }
 
+/** A donation the chain must prove, from the PWA's claim or from the reference watcher. */
+export interface DonationToRecord {
+  txHash: string
+  emergency: { id: number; title: string }
+  /** The wallet the transaction pays (the emergency's receiving wallet, from the database). */
+  recipientWallet: string
+  /** The signer the transfers must come from. */
+  payerWallet: string
+  /** The registered donor, or null for a wallet that is not a user (a public donation without a user). */
+  donorId: number | null
+  amount: bigint
+  tip: bigint
+  comment: string | null
+  /** More work for the same database transaction (e.g. closing the Action reference it paid). */
+  alsoInTransaction?: (tx: Db, payment: PaymentRow) => Promise<void>
+}
+
+/**
+ * Verifies the donation on-chain and records it (DESIGN §4) through the one payments service: the payment,
+ * the donation, the emergency's totals and the donor's badges in one database transaction, once per signature.
+ * Throws the payments service's AppErrors (422 with the verifier's reason, 'already been processed'; 503).
+ */
+export async function recordDonation(
+  deps: { db: Db; chain: Chain; cluster: string; platformWallet: string },
+  donation: DonationToRecord,
+): Promise<DonationWithTitle> {
+  const { db, chain } = deps
+  const { emergency, donorId, amount, tip } = donation
+  let recorded: DonationWithTitle | undefined
+  await acceptPayment(
+    { db, rpc: chain.rpc, cluster: deps.cluster },
+    {
+      txHash: donation.txHash,
+      kind: 'donation',
+      payerWallet: donation.payerWallet,
+      userId: donorId,
+      reference: String(emergency.id),
+      recipientWallet: donation.recipientWallet,
+      lamports: amount,
+      tip: tip > 0n ? { to: deps.platformWallet, lamports: tip } : undefined,
+    },
+    async (tx, payment) => {
+      const row = await insertDonation(tx, {
+        paymentId: payment.id,
+        txHash: payment.txHash,
+        emergencyId: emergency.id,
+        donorId,
+        donorWallet: donation.payerWallet,
+        amount,
+        tipAmount: tip,
+        comment: donation.comment,
+      })
+      const totals = await creditEmergencyDonation(tx, emergency.id, amount)
+      if (donorId !== null)
+        await awardForDonation(tx, donorId, await donorTotals(tx, donorId), payment.txHash, emergency.id)
+      if (totals.before < totals.solGoal && totals.totalDonated >= totals.solGoal)
+        await awardForGoalReached(tx, totals.ownerId, payment.txHash, emergency.id)
+      await donation.alsoInTransaction?.(tx, payment)
+      recorded = { ...row, emergencyTitle: emergency.title }
+    },
+  )
+  return recorded!
+}
+
+/**
+ * A wallet that donated before registering (through an Action or a Solana Pay QR) becomes its donations' donor:
+ * run inside the registration's transaction, so the new account's history shows them at once.
+ */
+export async function adoptWalletDonations(tx: Db, userId: number, walletAddress: string): Promise<void> {
+  await adoptDonations(tx, userId, walletAddress)
+}
+
 export function donationsService({ config, db, chain }: DonationsDeps) {
   return {
     async donate(user: AuthUser, body: DonateRequest): Promise<DonationWithTitle> {
@@ -52,39 +125,20 @@ export function donationsService({ config, db, chain }: DonationsDeps) {
           'The Solana ledger cannot be reached right now. Please try again.',
           503,
         )
-      let recorded: DonationWithTitle | undefined
-      await acceptPayment(
-        { db, rpc: chain.rpc, cluster: config.cluster },
+      return recordDonation(
+        { db, chain, cluster: config.cluster, platformWallet: config.platformWallet },
         {
           txHash: body.tx_hash,
-          kind: 'donation',
-          payerWallet: user.walletAddress,
-          userId: user.id,
-          reference: String(emergency.id),
+          emergency,
           // From the database, never from the request.
           recipientWallet: emergency.receivingWallet,
-          lamports: claim.amount,
-          tip: claim.tip > 0n ? { to: config.platformWallet, lamports: claim.tip } : undefined,
-        },
-        async (tx, payment) => {
-          const donation = await insertDonation(tx, {
-            paymentId: payment.id,
-            txHash: payment.txHash,
-            emergencyId: emergency.id,
-            donorId: user.id,
-            donorWallet: user.walletAddress,
-            amount: claim.amount,
-            tipAmount: claim.tip,
-            comment: claim.comment,
-          })
-          const totals = await creditEmergencyDonation(tx, emergency.id, claim.amount)
-          await awardForDonation(tx, user.id, await donorTotals(tx, user.id), payment.txHash, emergency.id)
-          if (totals.before < totals.solGoal && totals.totalDonated >= totals.solGoal)
-            await awardForGoalReached(tx, totals.ownerId, payment.txHash, emergency.id)
-          recorded = { ...donation, emergencyTitle: emergency.title }
+          payerWallet: user.walletAddress,
+          donorId: user.id,
+          amount: claim.amount,
+          tip: claim.tip,
+          comment: claim.comment,
         },
       )
-      return recorded!
     },
   }
 }

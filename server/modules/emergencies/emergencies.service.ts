@@ -23,6 +23,7 @@ import {
 import type { NewEmergency } from './emergencies.table'
 import { type EmergencyForm, emergencyValues, imageIdsToDelete, MAX_PROOF_IMAGES } from './emergency-input'
 import { presentEmergency } from './emergencies.present'
+import { findEmergencyCard } from './emergency-card.repository'
 
 export const EMERGENCY_NOT_FOUND = 'Emergency not found.'
 
@@ -187,3 +188,6 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
 }
 
 export type EmergenciesService = ReturnType<typeof emergenciesService>
+
+/** The emergency as a share card shows it (one query), or undefined when there is no such row. */
+export const emergencyCard = (db: Db, id: number) => findEmergencyCard(db, id)

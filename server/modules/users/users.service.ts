@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors'
 import type { SessionsService } from './sessions.service'
 import type { SignInService } from './sign-in.service'
 import { walletKey } from './sign-in.service'
+import { adoptWalletDonations } from '../donations/donations.service'
 import { kycStatusOf } from '../kyc/kyc.service'
 import * as users from './users.repository'
 
@@ -18,6 +19,11 @@ export interface UsersDeps {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const alreadyRegistered = () => conflict('wallet_already_registered', 'Wallet already registered.')
+
+/** The registered user of a wallet, or null: donations from other wallets are public donations without a user. */
+export async function userIdOfWallet(db: Db, walletAddress: string): Promise<number | null> {
+  return (await users.findUserByWallet(db, walletAddress))?.id ?? null
+}
 
 export function usersService({ config, db, signIn, sessions }: UsersDeps) {
   return {
@@ -42,9 +48,11 @@ export function usersService({ config, db, signIn, sessions }: UsersDeps) {
       if (await users.findUserByWallet(db, request.wallet_address)) throw alreadyRegistered()
       const user = await db.transaction(async (tx) => {
         await signIn.consume(tx, nonce)
-        return (
-          (await users.insertUser(tx, request.wallet_address, email)) ?? Promise.reject(alreadyRegistered())
-        )
+        const created = await users.insertUser(tx, request.wallet_address, email)
+        if (!created) throw alreadyRegistered()
+        // Donations this wallet made before it had an account (a blink, a Solana Pay QR) become its history.
+        await adoptWalletDonations(tx, created.id, created.walletAddress)
+        return created
       })
       // After the transaction: on PGlite a query through `db` inside it would wait for it forever.
       return sessions.start(user)

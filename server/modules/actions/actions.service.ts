@@ -1,0 +1,174 @@
+// The donation Action: describe an emergency to a blink client or a Solana Pay wallet, and build the transaction
+// a donor's account signs, remembering its reference so the watcher can record it from the chain.
+import { Keypair, PublicKey } from '@solana/web3.js'
+import type { ActionGetResponse, ActionPostResponse, CheckoutStatus } from '../../../api-contract/actions'
+import { ChainUnavailableError } from '../../chain'
+import type { Config } from '../../config'
+import type { Chain } from '../../connect-chain'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
+import { formatSol } from '../../lib/money'
+import { APP_NAME } from '../config/config.routes'
+import { EMERGENCY_NOT_FOUND, emergencyCard } from '../emergencies/emergencies.service'
+import type { EmergencyCard } from '../emergencies/emergency-card.repository'
+import { caip2 } from './action-http'
+import { insertReference, referencesOfCheckout } from './action-references.repository'
+import { donateAction } from './donate-action'
+import { type ChoiceInput, choiceText, donationChoice } from './donation-choice'
+import { donationTransaction } from './donation-transaction'
+import { shareImageUrl } from './share-images'
+import { watchKeyFor } from './watch-key'
+
+/** How long the watcher looks for a transaction built by a POST (a wallet may refresh its blockhash). */
+export const REFERENCE_TTL_MS = 15 * 60_000
+/** The first look-up of a reference on its own, behind the watch-key feed (README: the reference watcher). */
+export const FIRST_CHECK_MS = 20_000
+
+export const CONFIRMED_SCAM = 'This emergency was confirmed as a scam. Donations to it are closed.'
+
+export interface ActionsDeps {
+  config: Pick<Config, 'publicUrl' | 'platformWallet' | 'cluster'>
+  db: Db
+  chain: Chain
+  clock: Clock
+}
+
+const unavailable = () =>
+  new AppError('ledger_unavailable', 'The Solana ledger cannot be reached right now. Please try again.', 503)
+
+/** The signing account of a POST: a base58 address on the curve (a program-derived address cannot sign). */
+function donorAccount(account: string): PublicKey {
+  let key: PublicKey
+  try {
+    key = new PublicKey(account)
+  } catch {
+    throw badRequest('invalid_wallet', 'account is not a Solana address.')
+  }
+  if (key.toBase58() !== account || !PublicKey.isOnCurve(key.toBytes()))
+    throw badRequest('invalid_wallet', 'account is not a wallet that can sign.')
+  return key
+}
+
+export function actionsService({ config, db, chain, clock }: ActionsDeps) {
+  const blockchainId = caip2(chain.genesisHash)
+  const watchKey = watchKeyFor(config.platformWallet)
+  const platform = new PublicKey(config.platformWallet)
+
+  /** An emergency that takes donations: not deleted (404), not a confirmed scam (403). */
+  async function donatable(id: number): Promise<EmergencyCard> {
+    const card = await emergencyCard(db, id)
+    if (!card || card.deleted) throw notFound(EMERGENCY_NOT_FOUND)
+    if (card.reviewStatus === 'confirmed_scam') throw forbidden(CONFIRMED_SCAM)
+    return card
+  }
+
+  /** Why this client cannot use us, when it named the chains it accepts and ours is not one of them. */
+  function clusterError(accepted: string[] | undefined): string | undefined {
+    if (!accepted || accepted.includes(blockchainId)) return undefined
+    return `This Action pays on Solana ${config.cluster} (${blockchainId}); your wallet accepts ${accepted.join(', ')}.`
+  }
+
+  const hasChoice = (input: ChoiceInput) => input.amount !== undefined
+
+  return {
+    blockchainId,
+    watchKey,
+
+    async describe(id: number, input: ChoiceInput, accepted?: string[]): Promise<ActionGetResponse> {
+      const card = await donatable(id)
+      return donateAction(card, {
+        publicUrl: config.publicUrl,
+        appName: APP_NAME,
+        icon: shareImageUrl(config.publicUrl, card.firstImage, 'square'),
+        chosen: hasChoice(input) ? donationChoice(input) : undefined,
+        clusterError: clusterError(accepted),
+      })
+    },
+
+    async transaction(
+      id: number,
+      account: string,
+      input: ChoiceInput,
+      accepted?: string[],
+    ): Promise<ActionPostResponse> {
+      const mismatch = clusterError(accepted)
+      if (mismatch) throw new AppError('cluster_mismatch', mismatch, 400)
+      const donor = donorAccount(account)
+      const choice = donationChoice(input)
+      const card = await donatable(id)
+      if (account === card.receivingWallet)
+        throw badRequest(
+          'invalid_wallet',
+          "This wallet receives the emergency's donations; it cannot donate to itself.",
+        )
+      let latest: { value: { blockhash: string; lastValidBlockHeight: number } }
+      try {
+        latest = await chain.rpc.call('getLatestBlockhash', [{ commitment: 'confirmed' }])
+      } catch (error) {
+        if (error instanceof ChainUnavailableError) throw unavailable()
+        throw error
+      }
+      const reference = Keypair.generate().publicKey
+      const now = clock()
+      await insertReference(db, {
+        reference: reference.toBase58(),
+        emergencyId: card.id,
+        payerWallet: account,
+        recipientWallet: card.receivingWallet,
+        lamports: choice.amount,
+        tipLamports: choice.tip,
+        comment: choice.comment,
+        checkout: choice.checkout,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + REFERENCE_TTL_MS),
+        nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
+      })
+      const transaction = donationTransaction({
+        account: donor,
+        recipient: new PublicKey(card.receivingWallet),
+        lamports: choice.amount,
+        platform,
+        tip: choice.tip,
+        reference,
+        watchKey,
+        ...latest.value,
+      })
+      return {
+        type: 'transaction',
+        transaction,
+        message: `Donating ${choiceText(choice, APP_NAME)} to “${card.title}”. Thank you!`,
+        links: {
+          next: {
+            type: 'inline',
+            action: {
+              type: 'completed',
+              icon: shareImageUrl(config.publicUrl, card.firstImage, 'square'),
+              title: card.title,
+              description: `Thank you! Your donation is recorded once the network confirms it.`,
+              label: 'Donated',
+            },
+          },
+        },
+      }
+    },
+
+    async checkout(checkout: string): Promise<CheckoutStatus> {
+      const rows = await referencesOfCheckout(db, checkout, 20)
+      const credited = rows.find((r) => r.status === 'credited' && r.txHash)
+      if (credited)
+        return {
+          status: 'received',
+          donation: {
+            amount: formatSol(credited.lamports),
+            tip_amount: formatSol(credited.tipLamports),
+            tx_hash: credited.txHash!,
+            donor_wallet: credited.payerWallet,
+          },
+        }
+      return { status: rows.length > 0 ? 'opened' : 'waiting', donation: null }
+    },
+  }
+}
+
+export type ActionsService = ReturnType<typeof actionsService>
