@@ -1,6 +1,7 @@
 // getSignaturesForAddress with Solana's semantics: newest first, before/until paging (exclusive), limit,
 // commitment depth, failed transactions included, and a read-only "reference" key found like any other.
-import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import type { PublicKey } from '@solana/web3.js'
+import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirm, startTestLedger, type TestLedger } from './test-kit'
 

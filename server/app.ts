@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { AppError } from './lib/errors'
 import { actionsRoutes } from './modules/actions/actions.routes'
 import { actionsService } from './modules/actions/actions.service'
+import { referenceWatcher, type WatcherOptions } from './modules/actions/reference-watcher'
 import { shareImagesRoutes } from './modules/actions/share-images.routes'
 import { badgesRoutes } from './modules/badges/badges.routes'
 import { configRoutes } from './modules/config/config.routes'
@@ -48,6 +49,8 @@ export interface AppDeps {
   storage?: FileStore
   /** private files (KYC ID images, chat documents), never served from a public path; default DATA_DIR/private */
   privateStorage?: FileStore
+  /** the reference watcher that records Action / Solana Pay donations (runs with `chain`); false: not here */
+  referenceWatcher?: WatcherOptions | false
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
@@ -100,6 +103,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // The donation Action and /actions.json (at the site root, so not under the /api prefix).
     const actions = actionsService({ config, db: deps.db, chain: deps.chain, clock })
     await app.register(actionsRoutes, { actions })
+    if (deps.referenceWatcher !== false) {
+      const watcher = referenceWatcher(
+        {
+          db: deps.db,
+          chain: deps.chain,
+          config,
+          clock,
+          watchKey: actions.watchKey.toBase58(),
+          log: app.log,
+        },
+        deps.referenceWatcher,
+      )
+      app.addHook('onReady', async () => watcher.start())
+      app.addHook('onClose', async () => watcher.stop())
+    }
   }
 
   if (deps.ledger) mountLedger(app, deps.ledger)

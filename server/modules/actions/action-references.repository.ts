@@ -7,8 +7,11 @@ import {
   type NewActionReference,
 } from './action-references.table'
 
-export async function insertReference(db: Db, row: NewActionReference): Promise<void> {
-  await db.insert(actionReferences).values(row)
+export async function insertReference(
+  db: Db,
+  rows: NewActionReference | NewActionReference[],
+): Promise<void> {
+  await db.insert(actionReferences).values(Array.isArray(rows) ? rows : [rows])
 }
 
 /** Open references among `keys` (the account keys of one transaction). */
