@@ -3,6 +3,9 @@ import { Type, type Static } from 'typebox'
 
 export const PublicConfig = Type.Object({
   app_name: Type.String(),
+  public_url: Type.String({
+    description: 'PUBLIC_URL: the origin users reach; wallets send phone users back to it (deep links)',
+  }),
   cluster: Type.Union([Type.Literal('local'), Type.Literal('devnet'), Type.Literal('mainnet-beta')]),
   rpc_url: Type.String(),
   ws_url: Type.String(),

@@ -55,4 +55,6 @@ export type ErrorCode =
   | 'payment_already_verified'
   | 'payment_not_pending'
   | 'intent_not_pending'
+  // wallet relay (api-contract/wallet-relay.ts)
+  | 'relay_taken'
   | (string & {})

@@ -24,9 +24,11 @@ import { investmentsRoutes } from './modules/investments/investments.routes'
 import { chatRoutes } from './modules/chat/chat.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
+import { walletRelayRoutes } from './modules/wallet-relay/wallet-relay.routes'
 import { registerAuth } from './plugins/auth'
 import { handleError, notFoundJson } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
+import { requestLogFields } from './plugins/log-redaction'
 import { databaseStore } from './plugins/rate-limit-store'
 import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
@@ -51,6 +53,8 @@ export interface AppDeps {
   privateStorage?: FileStore
   /** the reference watcher that records Action / Solana Pay donations (runs with `chain`); false: not here */
   referenceWatcher?: WatcherOptions | false
+  /** where the request log goes (default stdout); tests read it to check what is never logged */
+  logStream?: { write(line: string): void }
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
@@ -60,7 +64,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const store = deps.storage ?? diskStore(path.join(config.dataDir, 'uploads'))
   const privateStore = deps.privateStorage ?? diskStore(path.join(config.dataDir, 'private'))
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      serializers: { req: requestLogFields },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     connectionTimeout: config.connectionTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
@@ -96,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(investmentsRoutes, { config, db: deps.db, clock })
       await api.register(chatRoutes, { config, db: deps.db, clock, privateStore })
       await api.register(shareImagesRoutes, { store })
+      await api.register(walletRelayRoutes, { config, db: deps.db, clock })
     },
     { prefix: '/api' },
   )

@@ -33,7 +33,14 @@ export interface Config {
   platformWallet: string
   logLevel: string
   trustProxy: boolean
-  rateLimits: { nonce: RateLimit; login: RateLimit; register: RateLimit }
+  rateLimits: {
+    nonce: RateLimit
+    login: RateLimit
+    register: RateLimit
+    /** wallet relay: answers handed over, and reads (a waiting page polls every 2 s) */
+    relayWrite: RateLimit
+    relayRead: RateLimit
+  }
   /** Fastify connectionTimeout / requestTimeout in ms */
   connectionTimeoutMs: number
   requestTimeoutMs: number
@@ -125,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     nonce: limit('RATE_LIMIT_NONCE', 30),
     login: limit('RATE_LIMIT_LOGIN', 20),
     register: limit('RATE_LIMIT_REGISTER', 10),
+    relayWrite: limit('RATE_LIMIT_RELAY_WRITE', 20),
+    relayRead: limit('RATE_LIMIT_RELAY_READ', 120),
   }
   const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)

@@ -30,6 +30,11 @@ export const routes: RouteObject[] = [
       { index: true, lazy: page(() => import('../features/home/HomePage')) },
       { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
       { path: 'register', lazy: page(() => import('../features/auth/RegisterPage')) },
+      // Phantom and Solflare send phone users back here (src/wallet/callback, issue 7).
+      {
+        path: 'wallet/callback/:requestId',
+        lazy: page(() => import('../wallet/callback/WalletCallbackPage')),
+      },
       { path: 'unauthorized', lazy: page(() => import('../features/auth/UnauthorizedPage')) },
       { path: 'explore', lazy: page(() => import('../features/emergencies/ExplorePage')) },
       { path: 'featured', lazy: page(() => import('../features/emergencies/FeaturedPage')) },

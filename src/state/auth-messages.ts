@@ -1,4 +1,6 @@
 // The spec's sign-in texts (§8 "Login and wallet", "Toasts"), in one place.
+import { walletFailureOf } from './wallet.atoms'
+
 export const MSG = {
   notRegistered: 'Wallet not registered',
   notRegisteredToast: 'Wallet not registered. Redirecting...',
@@ -18,8 +20,13 @@ export const MSG = {
   registered: 'Registration successful!',
 } as const
 
-/** 'User rejected Phantom connection.' and its Solflare twin; any other failure is the generic toast text. */
+/**
+ * 'User rejected Phantom connection.' and its Solflare twin; a deep-link wallet's own text ('Phantom deep link not
+ * configured.', 'Phantom not connected.'); any other failure is the generic toast text.
+ */
 export function connectErrorText(walletName: string, error: unknown): string {
+  const failure = walletFailureOf(error)
+  if (failure) return failure.message
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error)
   const rejected = /reject|denied|cancel/i.test(text)
   if (rejected && (walletName === 'Phantom' || walletName === 'Solflare'))

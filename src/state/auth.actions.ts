@@ -1,4 +1,6 @@
-// Sign-in action atoms (spec §4 login flow, §8 texts; DESIGN §3 nonce sign-in). Screens decide where to go next.
+// Sign-in action atoms (spec §4 login flow, §8 texts; DESIGN §3 nonce sign-in). The sequences that can leave the
+// page for a wallet app (deep links) run as pending actions (src/state/auth.flows.ts); `memo` lets them keep the
+// nonce message and the signature across the round trip, so a reload signs and posts the same message once.
 import { atom, type Getter, type Setter } from 'jotai'
 import { ApiError } from '../lib/api-client'
 import * as users from '../lib/users.api'
@@ -16,9 +18,13 @@ import {
   walletTypeAtom,
 } from './auth.atoms'
 import { pushToastAtom } from './toast.atoms'
-import { walletBridgeAtom } from './wallet.atoms'
+import { walletBridgeAtom, walletFailureOf } from './wallet.atoms'
 
-export type LoginOutcome = 'logged-in' | 'not-registered' | 'failed'
+export type LoginOutcome = 'logged-in' | 'not-registered' | 'failed' | 'cancelled'
+
+/** Runs a step once per pending action (src/state/pending-action.ts `step`); outside an action it just runs. */
+export type Memo = <T>(name: string, run: () => Promise<T>) => Promise<T>
+const noMemo: Memo = (_name, run) => run()
 
 function fail(set: Setter, error: string, toast?: string) {
   set(authStatusAtom, 'failed')
@@ -26,21 +32,35 @@ function fail(set: Setter, error: string, toast?: string) {
   if (toast) set(pushToastAtom, { kind: 'error', text: toast })
 }
 
+/** The user closed our wallet prompt: back to where they were, nothing to report. */
+function cancelled(set: Setter) {
+  set(authStatusAtom, null)
+  set(authErrorAtom, null)
+}
+
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback
 
+/** A wallet's own text ('Phantom not connected.', a refused answer…) wins over the generic signing text. */
+function signingError(error: unknown): Error {
+  const failure = walletFailureOf(error)
+  if (failure && failure.failure !== 'rejected' && failure.failure !== 'failed') return failure
+  return new Error(MSG.signingFailed)
+}
+
 /** Nonce → the wallet signs the exact UTF-8 bytes of the server's message → bs58 signature. */
-async function signNonce(get: Getter, address: string) {
+async function signNonce(get: Getter, address: string, memo: Memo) {
   const bridge = get(walletBridgeAtom)
   if (!bridge) throw new Error(MSG.walletNotConnected)
-  const { message } = await users.fetchNonce(api, address)
-  let signature: Uint8Array
-  try {
-    signature = await bridge.signMessage(new TextEncoder().encode(message))
-  } catch {
-    throw new Error(MSG.signingFailed)
-  }
+  const message = await memo(`message:${address}`, async () => (await users.fetchNonce(api, address)).message)
   const { default: bs58 } = await import('bs58')
-  return { wallet_address: address, message, signature: bs58.encode(signature) }
+  const signature = await memo(`signature:${address}`, async () => {
+    try {
+      return bs58.encode(await bridge.signMessage(new TextEncoder().encode(message)))
+    } catch (error) {
+      throw signingError(error)
+    }
+  })
+  return { wallet_address: address, message, signature }
 }
 
 function storeTokens(set: Setter, tokens: { access: string; refresh: string }) {
@@ -68,8 +88,8 @@ export const connectWalletAtom = atom(null, async (get, set, name: string): Prom
     set(pushToastAtom, { kind: 'success', text: MSG.connected })
     return address
   } catch (error) {
-    const text = connectErrorText(name, error)
-    fail(set, text, MSG.connectFailed)
+    if (walletFailureOf(error)?.failure === 'cancelled') cancelled(set)
+    else fail(set, connectErrorText(name, error), MSG.connectFailed)
     return null
   }
 })
@@ -101,7 +121,7 @@ export const loadUserAtom = atom(null, async (_get, set) => {
 /** Signs in the connected wallet. `auto` marks the automatic login after a reload (its own success toast). */
 export const loginAtom = atom(
   null,
-  async (get, set, options: { auto?: boolean } = {}): Promise<LoginOutcome> => {
+  async (get, set, options: { auto?: boolean; memo?: Memo } = {}): Promise<LoginOutcome> => {
     const address = get(walletBridgeAtom)?.address ?? null
     if (!address) {
       fail(set, MSG.noWallet)
@@ -110,13 +130,17 @@ export const loginAtom = atom(
     set(authStatusAtom, 'logging-in')
     set(authErrorAtom, null)
     try {
-      storeTokens(set, await users.login(api, await signNonce(get, address)))
+      storeTokens(set, await users.login(api, await signNonce(get, address, options.memo ?? noMemo)))
       set(walletAtom, address)
       set(authStatusAtom, 'logged-in')
       set(pushToastAtom, { kind: 'success', text: options.auto ? MSG.autoLoginOk : MSG.loginOk })
       void set(loadUserAtom)
       return 'logged-in'
     } catch (error) {
+      if (walletFailureOf(error)?.failure === 'cancelled') {
+        cancelled(set)
+        return 'cancelled'
+      }
       if (error instanceof ApiError && error.message.startsWith(MSG.notRegistered)) {
         fail(set, MSG.notRegistered, MSG.notRegisteredToast)
         return 'not-registered'
@@ -128,31 +152,35 @@ export const loginAtom = atom(
 )
 
 /** Registers the connected wallet with an e-mail (the wallet proves ownership by signing the nonce). */
-export const registerAtom = atom(null, async (get, set, email: string): Promise<boolean> => {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-    fail(set, MSG.invalidEmail)
-    return false
-  }
-  const address = get(walletBridgeAtom)?.address ?? null
-  if (!address) {
-    fail(set, MSG.walletNotConnected)
-    return false
-  }
-  set(authStatusAtom, 'registering')
-  set(authErrorAtom, null)
-  try {
-    const signed = await signNonce(get, address)
-    storeTokens(set, await users.register(api, { ...signed, email: email.trim() }))
-    set(walletAtom, address)
-    set(authStatusAtom, 'logged-in')
-    set(pushToastAtom, { kind: 'success', text: MSG.registered })
-    void set(loadUserAtom)
-    return true
-  } catch (error) {
-    fail(set, errorText(error, MSG.registerFailed), MSG.registerFailed)
-    return false
-  }
-})
+export const registerAtom = atom(
+  null,
+  async (get, set, { email, memo = noMemo }: { email: string; memo?: Memo }): Promise<boolean> => {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      fail(set, MSG.invalidEmail)
+      return false
+    }
+    const address = get(walletBridgeAtom)?.address ?? null
+    if (!address) {
+      fail(set, MSG.walletNotConnected)
+      return false
+    }
+    set(authStatusAtom, 'registering')
+    set(authErrorAtom, null)
+    try {
+      const signed = await signNonce(get, address, memo)
+      storeTokens(set, await users.register(api, { ...signed, email: email.trim() }))
+      set(walletAtom, address)
+      set(authStatusAtom, 'logged-in')
+      set(pushToastAtom, { kind: 'success', text: MSG.registered })
+      void set(loadUserAtom)
+      return true
+    } catch (error) {
+      if (walletFailureOf(error)?.failure === 'cancelled') cancelled(set)
+      else fail(set, errorText(error, MSG.registerFailed), MSG.registerFailed)
+      return false
+    }
+  },
+)
 
 /** Logout: revoke the refresh token, clear local storage and auth, disconnect the wallet (spec §2). */
 export const logoutAtom = atom(null, async (get, set) => {

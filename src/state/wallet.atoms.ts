@@ -1,6 +1,7 @@
 // The bridge between the lazily loaded wallet stack (src/wallet) and the rest of the app. The shell and screens
 // only see this interface, so @solana/web3.js and the adapters stay out of the first screen's bundle.
 import { atom } from 'jotai'
+import type { DeepLinkFailure } from '../wallet/deeplink/errors'
 
 /**
  * How a wallet is reached from this page: a wallet injected into the browser (extension or a wallet's in-app
@@ -36,6 +37,11 @@ export interface WalletBridge {
   /** Signs the exact bytes given; resolves with the 64-byte Ed25519 signature. */
   signMessage(message: Uint8Array): Promise<Uint8Array>
   /**
+   * Signs a serialized transaction (legacy or v0) without sending it; resolves with the signed serialization.
+   * We send it ourselves (DESIGN §6: Phantom retired its signAndSendTransaction deep link).
+   */
+  signTransaction(transaction: Uint8Array): Promise<Uint8Array>
+  /**
    * Pays from the connected wallet: ONE transaction with a System transfer per leg (DESIGN §4: donation and tip
    * succeed or fail together), simulated before the wallet is asked to sign (Phantom guidance), signed and sent
    * by the wallet (signAndSendTransaction where offered, else signTransaction + sendRawTransaction), then
@@ -68,6 +74,21 @@ export class PaymentError extends Error {
     this.name = 'PaymentError'
     this.stage = stage
   }
+}
+
+/**
+ * A wallet failure whose message is already the text to show (the deep-link wallets' DeepLinkError: spec §8
+ * wallet texts). 'cancelled' means the user stopped it in our own prompt: nothing to report.
+ */
+export interface WalletFailure {
+  failure: DeepLinkFailure
+  message: string
+}
+
+/** The WalletFailure in `error` (the bridge passes wallet-adapter's wrapped errors on unwrapped), if any. */
+export function walletFailureOf(error: unknown): (Error & WalletFailure) | null {
+  const failure = (error as Partial<WalletFailure> | null)?.failure
+  return typeof failure === 'string' && error instanceof Error ? (error as Error & WalletFailure) : null
 }
 
 /** Set by any screen that needs a wallet; the shell then loads the wallet stack. */

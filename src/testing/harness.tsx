@@ -1,5 +1,6 @@
 // Test helpers: the default jotai store reset between tests, a fake wallet bridge that signs with a real
 // Ed25519 key, a fetch stub answering by "METHOD /path", and a memory router with the toaster.
+import { VersionedTransaction } from '@solana/web3.js'
 import { cleanup, render } from '@testing-library/react'
 import bs58 from 'bs58'
 import { getDefaultStore } from 'jotai'
@@ -61,6 +62,11 @@ export function fakeBridge(overrides: Partial<WalletBridge> = {}) {
     connect: vi.fn(async () => address),
     disconnect: vi.fn(async () => undefined),
     signMessage: vi.fn(async (message: Uint8Array) => nacl.sign.detached(message, keys.secretKey)),
+    signTransaction: vi.fn(async (bytes: Uint8Array) => {
+      const transaction = VersionedTransaction.deserialize(bytes)
+      transaction.signatures[0] = nacl.sign.detached(transaction.message.serialize(), keys.secretKey)
+      return transaction.serialize()
+    }),
     pay: vi.fn(async () => 'fake-signature'),
     ...overrides,
   }

@@ -1,6 +1,7 @@
 // Mirrors wallet-adapter's state into the bridge atom and reports changes the user made in the wallet itself.
 import { WalletReadyState, type WalletError } from '@solana/wallet-adapter-base'
 import { useConnection, useWallet } from '@solana/wallet-adapter-react'
+import { VersionedTransaction } from '@solana/web3.js'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, type MutableRefObject } from 'react'
 import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../state/wallet.atoms'
@@ -16,6 +17,15 @@ interface Pending {
 
 let eventSeq = 0
 const CONNECT_TIMEOUT_MS = 60_000
+
+/**
+ * wallet-adapter wraps what the wallet threw (WalletConnectionError, WalletSignMessageError…) and keeps it on
+ * `.error`; the deep-link wallets throw texts meant for the user, so the bridge passes those on unwrapped.
+ */
+export function unwrapWalletError(error: unknown): unknown {
+  const inner = (error as { error?: unknown } | null)?.error
+  return inner instanceof Error && 'failure' in inner ? inner : error
+}
 
 export function WalletSync({
   errorHandler,
@@ -35,7 +45,7 @@ export function WalletSync({
   errorHandler.current = (error) => {
     const waiting = pending.current
     pending.current = null
-    waiting?.reject(error)
+    waiting?.reject(unwrapWalletError(error) as Error)
   }
 
   useEffect(() => {
@@ -77,17 +87,20 @@ export function WalletSync({
           pending.current?.reject(new Error('Another wallet was chosen'))
           const entry: Pending = { name: next, resolve, reject }
           pending.current = entry
-          // A wallet window closed without an answer must not leave the screens waiting forever.
-          window.setTimeout(() => {
-            if (pending.current !== entry) return
-            pending.current = null
-            reject(new Error('The wallet did not answer'))
-          }, CONNECT_TIMEOUT_MS)
+          // A wallet window closed without an answer must not leave the screens waiting forever. A deep-link
+          // wallet has no such limit: the user may stay in the wallet app a while, and its prompt has Cancel.
+          const chosen = wallet.wallets.find(({ adapter }) => adapter.name === next)
+          if (!chosen || walletKindOf(chosen.adapter) !== 'deeplink')
+            window.setTimeout(() => {
+              if (pending.current !== entry) return
+              pending.current = null
+              reject(new Error('The wallet did not answer'))
+            }, CONNECT_TIMEOUT_MS)
           if (name !== next) wallet.select(next as Parameters<typeof wallet.select>[0])
           else if (address) {
             pending.current = null
             resolve(address)
-          } else wallet.connect().catch(reject)
+          } else wallet.connect().catch((error: unknown) => reject(unwrapWalletError(error) as Error))
         }),
       disconnect: async () => {
         if (address) selfDisconnect.current = true
@@ -95,7 +108,14 @@ export function WalletSync({
       },
       signMessage: async (message) => {
         if (!wallet.signMessage) throw new Error('This wallet cannot sign messages')
-        return wallet.signMessage(message)
+        return wallet.signMessage(message).catch((error: unknown) => Promise.reject(unwrapWalletError(error)))
+      },
+      signTransaction: async (bytes) => {
+        if (!wallet.signTransaction) throw new Error('This wallet cannot sign transactions')
+        return wallet
+          .signTransaction(VersionedTransaction.deserialize(bytes))
+          .then((signed) => signed.serialize())
+          .catch((error: unknown) => Promise.reject(unwrapWalletError(error)))
       },
       pay: (transfers, options) =>
         pay(

@@ -2,7 +2,7 @@
 import type { PublicConfig } from '../../api-contract/config'
 import { api } from '../state/api'
 
-export type RuntimeConfig = Pick<PublicConfig, 'cluster' | 'rpc_url' | 'ws_url'>
+export type RuntimeConfig = Pick<PublicConfig, 'cluster' | 'rpc_url' | 'ws_url' | 'public_url'>
 
 /** When the API cannot be reached the stack still loads (wallets can connect), without the Sandbox wallet. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig | null> {

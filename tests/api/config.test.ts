@@ -22,6 +22,7 @@ describe('GET /api/config/', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       app_name: 'Lifeline',
+      public_url: 'http://localhost:8080',
       cluster: 'local',
       rpc_url: 'http://localhost:8080/rpc',
       ws_url: 'ws://localhost:8080/rpc',

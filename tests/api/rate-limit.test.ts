@@ -5,7 +5,8 @@ import { testWallet } from '../helpers/wallet'
 let t: TestApp
 beforeAll(async () => {
   const limit = { max: 3, windowMs: 60_000 }
-  t = await createTestApp({ config: { rateLimits: { nonce: limit, login: limit, register: limit } } })
+  const rateLimits = { nonce: limit, login: limit, register: limit, relayWrite: limit, relayRead: limit }
+  t = await createTestApp({ config: { rateLimits } })
 })
 afterAll(() => t.close())
 

@@ -11,6 +11,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       RATE_LIMIT_NONCE: '10000',
       RATE_LIMIT_LOGIN: '10000',
       RATE_LIMIT_REGISTER: '10000',
+      RATE_LIMIT_RELAY_WRITE: '10000',
+      RATE_LIMIT_RELAY_READ: '10000',
     },
     { secrets: 'memory' },
   )

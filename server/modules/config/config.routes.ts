@@ -13,6 +13,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const answer: PublicConfig = {
     app_name: APP_NAME,
+    public_url: config.publicUrl,
     cluster: config.cluster,
     rpc_url: config.publicRpcUrl,
     ws_url: config.publicWsUrl,

@@ -2,10 +2,13 @@
 // The check runs whenever a wallet is (or becomes) connected, so arriving from /login needs no extra tap.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
-import { checkWalletAtom, connectWalletAtom, loginAtom, registerAtom } from '../../state/auth.actions'
+import { useActions } from '../../state/actions'
+import { checkWalletAtom } from '../../state/auth.actions'
+import type { RegisterInput } from '../../state/auth.flows'
+import { loadPendingAction } from '../../state/pending-action'
 import { authStatusAtom } from '../../state/auth.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { WalletModal } from '../../wallet/WalletModal'
@@ -16,35 +19,42 @@ import { useRedirectParam } from './redirect'
 
 export default function RegisterPage() {
   const redirect = useRedirectParam()
-  const navigate = useNavigate()
   const bridge = useAtomValue(walletBridgeAtom)
   const status = useAtomValue(authStatusAtom)
   const requestStack = useSetAtom(walletStackRequestedAtom)
-  const connect = useSetAtom(connectWalletAtom)
   const check = useSetAtom(checkWalletAtom)
-  const login = useSetAtom(loginAtom)
-  const register = useSetAtom(registerAtom)
+  const { start } = useActions()
+  // Back from a wallet app (deep links) with a registration or sign-in under way: it continues by itself, so the
+  // screen shows its form as it was and runs no check of its own over it.
+  const [resumed] = useState(() => {
+    const action = loadPendingAction()
+    return action?.kind === 'register' || action?.kind === 'sign-in' ? action : null
+  })
+  const registering = resumed?.kind === 'register' ? (resumed.input as RegisterInput) : null
   const [modalOpen, setModalOpen] = useState(false)
-  const [needsEmail, setNeedsEmail] = useState(false)
-  const [email, setEmail] = useState('')
+  const [needsEmail, setNeedsEmail] = useState(registering !== null)
+  const [email, setEmail] = useState(registering?.email ?? '')
   const checked = useRef<string | null>(null)
   const busy = status !== null && busyStatuses.has(status)
 
+  // A registered wallet signs in at once.
   const checkAndLogin = useCallback(
     async (address: string) => {
       checked.current = address
       const registered = await check(address)
       if (registered === false) setNeedsEmail(true)
-      if (registered === true && (await login()) === 'logged-in') navigate(redirect, { replace: true })
+      if (registered === true) await start('sign-in', { redirect }, { automatic: true })
     },
-    [check, login, navigate, redirect],
+    [check, redirect, start],
   )
 
   useEffect(() => requestStack(true), [requestStack])
   useEffect(() => {
     const address = bridge?.address
-    if (address && checked.current !== address && !busy) void checkAndLogin(address)
-  }, [bridge?.address, busy, checkAndLogin])
+    if (!address || checked.current === address || busy) return
+    if (resumed && checked.current === null) checked.current = address
+    else void checkAndLogin(address)
+  }, [bridge?.address, busy, checkAndLogin, resumed])
 
   return (
     <main className={page.narrow}>
@@ -59,9 +69,9 @@ export default function RegisterPage() {
           <form
             noValidate
             className={styles.form}
-            onSubmit={async (event) => {
+            onSubmit={(event) => {
               event.preventDefault()
-              if (await register(email)) navigate(redirect, { replace: true })
+              void start('register', { email, redirect })
             }}
           >
             <label className={styles.field}>
@@ -99,7 +109,7 @@ export default function RegisterPage() {
           setModalOpen(false)
           setNeedsEmail(false)
           checked.current = null
-          await connect(name)
+          await start('connect', { walletName: name })
         }}
       />
     </main>

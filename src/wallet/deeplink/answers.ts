@@ -20,7 +20,11 @@ export interface WalletRequest {
 export const REQUEST_MAX_AGE_MS = 10 * 60_000
 
 /** The request an answer for `requestId` belongs to; anything else is an unknown (stale or foreign) answer. */
-export function requestFor(pending: WalletRequest | null, requestId: string, now: number): WalletRequest {
+export function requestFor<Request extends WalletRequest>(
+  pending: Request | null,
+  requestId: string,
+  now: number,
+): Request {
   if (!pending || pending.id !== requestId || now - pending.createdAt > REQUEST_MAX_AGE_MS)
     throw new DeepLinkError('unknown-request', DEEPLINK_TEXT.unknownRequest)
   return pending

@@ -17,6 +17,8 @@ export type DeepLinkFailure =
   | 'replayed'
   /** the request could not be built (link too long, no session, PUBLIC_URL unusable) */
   | 'unusable'
+  /** the user closed our waiting prompt, or another tab took the request over: nothing to report */
+  | 'cancelled'
 
 /** A failed deep-link request; `message` is the text to show. */
 export class DeepLinkError extends Error {

@@ -1,0 +1,79 @@
+// Starting and resuming pending actions from screens: one place knows every kind and where each goes next.
+import { useStore } from 'jotai'
+import { useCallback } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { isActionRunning, runAction, type ActionOutcome, type Runner } from './action-runner'
+import {
+  runConnect,
+  runRegister,
+  runSignIn,
+  type ConnectInput,
+  type RegisterInput,
+  type SignInInput,
+} from './auth.flows'
+import {
+  AUTH_ACTION_MAX_AGE_MS,
+  clearPendingAction,
+  loadPendingAction,
+  newAction,
+  savePendingAction,
+  type ActionKind,
+  type PendingAction,
+} from './pending-action'
+
+interface Inputs {
+  connect: ConnectInput
+  'sign-in': SignInInput
+  register: RegisterInput
+}
+
+const RUNNERS: { [K in ActionKind]: Runner<Inputs[K]> } = {
+  connect: runConnect,
+  'sign-in': runSignIn,
+  register: runRegister,
+}
+
+/** Whether a stored action is too old to continue (its nonce or its wallet request has expired). */
+const expired = (action: PendingAction, now: number) => now - action.createdAt > AUTH_ACTION_MAX_AGE_MS
+
+export function useActions() {
+  const store = useStore()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+
+  const go = useCallback(
+    (outcome: ActionOutcome | void) => {
+      const to = outcome?.to
+      if (!to) return
+      if (outcome.delayMs) window.setTimeout(() => navigate(to), outcome.delayMs)
+      else navigate(to, { replace: outcome.replace })
+    },
+    [navigate],
+  )
+
+  /**
+   * Starts an action from a tap. Stored before it runs, so a deep link can take the page away at any step.
+   * While one runs in this page a second start does nothing; an `automatic` start (auto-login, the register
+   * screen's check) also gives way to a stored action that has yet to resume.
+   */
+  const start = useCallback(
+    async <K extends ActionKind>(kind: K, input: Inputs[K], options: { automatic?: boolean } = {}) => {
+      if (isActionRunning() || (options.automatic && loadPendingAction())) return
+      const action = newAction(kind, input, `${pathname}${search}`)
+      savePendingAction(action)
+      go(await runAction(store, action, RUNNERS[kind], false))
+    },
+    [go, pathname, search, store],
+  )
+
+  /** Continues the stored action after a reload or a return from the wallet. */
+  const resume = useCallback(async () => {
+    const action = loadPendingAction()
+    if (!action || isActionRunning()) return
+    if (expired(action, Date.now())) return clearPendingAction(action.id)
+    const runner = RUNNERS[action.kind] as Runner<unknown>
+    go(await runAction(store, action, runner, true))
+  }, [go, store])
+
+  return { start, resume }
+}
