@@ -22,7 +22,8 @@ beforeAll(async () => {
   ;({
     t,
     users: [owner],
-  } = await ledgerAppWithAdmin([0]))
+    // The default sweep period (5 s) is for production; the feed keeps its 1 s.
+  } = await ledgerAppWithAdmin([0], { deps: { referenceWatcher: { sweepMs: 250 } } }))
   emergency = await createEmergency(t.app, owner.bearer, { title: 'Clinic generator', sol_goal: '20' })
 })
 afterAll(async () => {

@@ -43,7 +43,7 @@ export async function countOpenReferences(db: Db): Promise<number> {
 
 /**
  * After a look-up that found nothing to credit: references past their expiry close, the others wait
- * `firstDelayMs × 4^checks` (capped at their expiry, so the last look-up happens when they expire).
+ * `firstDelayMs × 4^(checks + 1)` (capped at their expiry, so the last look-up happens when they expire).
  */
 export async function rescheduleReferences(
   db: Db,
@@ -58,7 +58,7 @@ export async function rescheduleReferences(
     .set({
       status: sql`case when ${actionReferences.expiresAt} <= ${at}::timestamptz then 'expired' else 'open' end`,
       nextCheckAt: sql`least(${actionReferences.expiresAt},
-        ${at}::timestamptz + ${firstDelayMs} * power(4, least(${actionReferences.checks}, 8)) * interval '1 millisecond')`,
+        ${at}::timestamptz + ${firstDelayMs} * power(4, least(${actionReferences.checks} + 1, 8)) * interval '1 millisecond')`,
       checks: sql`${actionReferences.checks} + 1`,
     })
     .where(and(eq(actionReferences.status, 'open'), inArray(actionReferences.reference, references)))

@@ -22,8 +22,9 @@ import { watchKeyFor } from './watch-key'
 
 /** How long the watcher looks for a transaction built by a POST (a wallet may refresh its blockhash). */
 export const REFERENCE_TTL_MS = 15 * 60_000
-/** The first look-up of a reference on its own, behind the watch-key feed (README: the reference watcher). */
-export const FIRST_CHECK_MS = 20_000
+/** The first look-up of a reference on its own, behind the watch-key feed: after a transaction that kept its
+ * blockhash can no longer land (151 blocks, 60–90 s). Then 4× longer each time, and once at expiry. */
+export const FIRST_CHECK_MS = 90_000
 
 export const CONFIRMED_SCAM = 'This emergency was confirmed as a scam. Donations to it are closed.'
 

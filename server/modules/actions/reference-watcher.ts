@@ -3,7 +3,7 @@
 // - the feed: every Action transaction carries this deployment's watch key, so one call per tick lists every new
 //   one, however many references are open; the cursor (newest examined signature) lives in the database;
 // - the sweep: each open reference is also looked up on its own, in JSON-RPC batches, on a backing-off schedule
-//   (20 s, 80 s, 5 min … and once when it expires), in case the feed missed something (a lagging RPC node).
+//   (90 s, then 6 min later, and once when it expires), in case the feed missed something (a lagging RPC node).
 import type { ChainUnavailableError, RpcCall } from '../../chain/rpc-client'
 import type { Clock } from '../../lib/clock'
 import {
@@ -19,8 +19,10 @@ import { type CreditDeps, type CreditOutcome, creditReference } from './referenc
 import { accountKeysOf, type JsonTx, paysReference } from './transaction-match'
 
 export interface WatcherOptions {
-  /** Pause between ticks while references are open; default 1000 ms. */
+  /** Period of the feed while references are open, start to start; default 1000 ms. */
   pollMs?: number
+  /** Period of the sweep (each due reference looked up on its own); default 5000 ms. */
+  sweepMs?: number
   /** Longest pause after RPC failures (the pause doubles from pollMs); default 30 s. */
   maxBackoffMs?: number
   /** First look-up of a reference on its own; default FIRST_CHECK_MS. */
@@ -32,7 +34,7 @@ export interface WatcherOptions {
 export interface WatcherDeps extends CreditDeps {
   clock: Clock
   watchKey: string
-  log: { info(o: object, m: string): void; warn(o: object, m: string): void }
+  log: { warn(o: object, m: string): void }
 }
 
 export interface SignatureInfo {
@@ -42,9 +44,7 @@ export interface SignatureInfo {
 
 const PAGE = 1000
 const MAX_FEED_PAGES = 10
-const SWEEP_BATCH = 100
-// Per tick, so a tick stays short and the feed (the fast path) runs every pollMs whatever the backlog.
-const MAX_SWEEP = 200
+const BATCH = 100
 const SIGNATURES_PER_REFERENCE = 25
 const CONFIRMED = { commitment: 'confirmed' } as const
 
@@ -56,26 +56,45 @@ const txCall = (signature: string): RpcCall => [
 export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}) {
   const { db, chain, clock, watchKey, log } = deps
   const pollMs = options.pollMs ?? 1000
+  const sweepMs = options.sweepMs ?? 5000
   const maxBackoffMs = options.maxBackoffMs ?? 30_000
   const firstCheckMs = options.firstCheckMs ?? FIRST_CHECK_MS
-  /** Signatures that proved nothing for a reference they mention: not fetched again by this process. */
+  /** Signatures already examined by this process: not fetched again. */
   const settled = new Set<string>()
+  let lastSweep = 0
 
-  /** Examines one successful transaction: credits each open reference it really pays. */
-  async function examine(signature: string): Promise<boolean> {
-    if (settled.has(signature)) return true
-    const tx = await chain.rpc.call<JsonTx | null>(...txCall(signature))
-    if (!tx) return false // listed but not readable at `confirmed` yet: try again next tick
-    for (const ref of await openReferencesAmong(db, accountKeysOf(tx))) {
-      if (!paysReference(tx, ref)) continue
-      const outcome = await creditReference(deps, ref, signature)
-      if (outcome.kind === 'rejected')
-        log.warn({ signature, reference: ref.reference, ...outcome }, 'not credited')
-      else options.onCredited?.(signature, outcome)
+  /** The transactions, fetched in JSON-RPC batches; null where the node cannot show one at `confirmed` yet. */
+  async function fetchAll(signatures: string[]): Promise<(JsonTx | null)[]> {
+    const out: (JsonTx | null)[] = []
+    for (let i = 0; i < signatures.length; i += BATCH) {
+      const answers = await chain.rpc.batch(signatures.slice(i, i + BATCH).map(txCall))
+      out.push(...answers.map((a) => (a.ok ? (a.result as JsonTx | null) : null)))
     }
-    settled.add(signature)
-    if (settled.size > 10_000) settled.clear()
-    return true
+    return out
+  }
+
+  /**
+   * Credits each open reference the transaction really pays (a transaction that only mentions one proves
+   * nothing). Successful transactions only, oldest first; returns how many were examined before one that the
+   * node cannot show yet (the rest wait for the next tick).
+   */
+  async function examine(found: SignatureInfo[]): Promise<number> {
+    const fresh = found.filter((s) => s.err === null && !settled.has(s.signature)).map((s) => s.signature)
+    const txs = await fetchAll(fresh)
+    for (const [i, signature] of fresh.entries()) {
+      const tx = txs[i]
+      if (!tx) return found.findIndex((s) => s.signature === signature)
+      for (const ref of await openReferencesAmong(db, accountKeysOf(tx))) {
+        if (!paysReference(tx, ref)) continue
+        const outcome = await creditReference(deps, ref, signature)
+        if (outcome.kind === 'rejected')
+          log.warn({ signature, reference: ref.reference, ...outcome }, 'not credited')
+        else options.onCredited?.(signature, outcome)
+      }
+      if (settled.size >= 10_000) settled.clear()
+      settled.add(signature)
+    }
+    return found.length
   }
 
   /** New signatures on the watch key since the cursor, oldest first. */
@@ -96,27 +115,25 @@ export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}
 
   async function readFeed(): Promise<void> {
     const cursor = await readCursor(db, watchKey)
-    let newest = cursor
-    for (const info of await feedSince(cursor)) {
-      if (info.err === null && !(await examine(info.signature))) break
-      newest = info.signature
-    }
-    if (newest && newest !== cursor) await writeCursor(db, watchKey, newest)
+    const found = await feedSince(cursor)
+    const done = await examine(found)
+    const newest = found[done - 1]?.signature
+    if (newest) await writeCursor(db, watchKey, newest)
   }
 
   /** Open references due for a look-up of their own, in JSON-RPC batches. */
   async function sweep(): Promise<void> {
-    const due = await dueReferences(db, clock(), MAX_SWEEP)
-    for (let i = 0; i < due.length; i += SWEEP_BATCH) {
-      const refs = due.slice(i, i + SWEEP_BATCH)
+    const due = await dueReferences(db, clock(), BATCH * 2)
+    for (let i = 0; i < due.length; i += BATCH) {
+      const refs = due.slice(i, i + BATCH)
       const answers = await chain.rpc.batch(
         refs.map((r) => [
           'getSignaturesForAddress',
           [r.reference, { ...CONFIRMED, limit: SIGNATURES_PER_REFERENCE }],
         ]),
       )
-      const signatures = answers.flatMap((a) => (a.ok ? (a.result as SignatureInfo[]) : []))
-      for (const info of signatures.reverse()) if (info.err === null) await examine(info.signature)
+      const found = answers.flatMap((a) => (a.ok ? (a.result as SignatureInfo[]) : [])).reverse()
+      await examine([...new Map(found.map((s) => [s.signature, s])).values()])
       await rescheduleReferences(
         db,
         refs.map((r) => r.reference),
@@ -130,6 +147,8 @@ export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}
   async function tick(): Promise<void> {
     if ((await countOpenReferences(db)) === 0) return
     await readFeed()
+    if (Date.now() - lastSweep < sweepMs) return
+    lastSweep = Date.now()
     await sweep()
   }
 
@@ -141,12 +160,13 @@ export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}
   function schedule() {
     if (stopped) return
     timer = setTimeout(() => {
+      const started = Date.now()
       running = tick()
         .then(() => {
-          delay = pollMs
+          delay = Math.max(0, pollMs - (Date.now() - started))
         })
         .catch((error: Error | ChainUnavailableError) => {
-          delay = Math.min(delay * 2, maxBackoffMs)
+          delay = Math.min(Math.max(delay, pollMs) * 2, maxBackoffMs)
           log.warn({ err: error, retryInMs: delay }, 'reference watcher: tick failed')
         })
         .finally(schedule)
