@@ -1,7 +1,7 @@
 // Airdrop campaigns and their listing fee (spec §3, §4, §7; DESIGN §3, §4). POST airdrop/campaigns/create/ is
 // multipart/form-data with the CampaignFields below as text and an optional `image` file (public).
 import { Type, type Static } from 'typebox'
-import { SolAmount } from './common'
+import { Id, SolAmount } from './common'
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()])
 
@@ -61,7 +61,7 @@ export const CampaignFields = Type.Object({
 })
 export type CampaignFields = Static<typeof CampaignFields>
 
-export const CampaignIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const CampaignIdParams = Type.Object({ id: Id })
 export type CampaignIdParams = Static<typeof CampaignIdParams>
 
 export const SubmitPaymentRequest = Type.Object({
@@ -89,5 +89,5 @@ export const CampaignPayment = Type.Object({
 })
 export type CampaignPayment = Static<typeof CampaignPayment>
 
-export const PaymentDecisionRequest = Type.Object({ payment_id: Type.Integer({ minimum: 1 }) })
+export const PaymentDecisionRequest = Type.Object({ payment_id: Id })
 export type PaymentDecisionRequest = Static<typeof PaymentDecisionRequest>

@@ -1,18 +1,21 @@
 // Chat between an investor and a campaign owner, opened by an approved investment intent (spec §2, §3, §7;
 // DESIGN §3). Only the two participants and admins may read it; only the participants may write.
 import { Type, type Static } from 'typebox'
+import { Id, MAX_ID } from './common'
 
 export const SessionParams = Type.Object({ session: Type.String({ maxLength: 64 }) })
 export type SessionParams = Static<typeof SessionParams>
 
 export const DocumentParams = Type.Object({
   session: Type.String({ maxLength: 64 }),
-  id: Type.Integer({ minimum: 1 }),
+  id: Id,
 })
 export type DocumentParams = Static<typeof DocumentParams>
 
 export const MessagesQuery = Type.Object({
-  after: Type.Optional(Type.Integer({ minimum: 0, description: 'only messages with a greater id' })),
+  after: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'only messages with a greater id' }),
+  ),
 })
 export type MessagesQuery = Static<typeof MessagesQuery>
 

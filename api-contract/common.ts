@@ -12,8 +12,15 @@ export type SolAmount = Static<typeof SolAmount>
 export const SolInput = Type.Union([Type.String({ maxLength: 32 }), Type.Number()], { description: 'SOL' })
 export type SolInput = Static<typeof SolInput>
 
+/** The largest row id a request may name: a JSON number beyond 2^53 − 1 has lost digits (BIGINT holds more). */
+export const MAX_ID = Number.MAX_SAFE_INTEGER
+/** A row id in a path, query or body: 1 … 2^53 − 1; anything else is a 400, never a database error. */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID })
+/** Deeper than this no list has rows (100 per page): a bound, so an offset can never overflow. */
+export const MAX_PAGE = 100_000
+
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, description: '1-based' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: '1-based' })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 })
 export type PageQuery = Static<typeof PageQuery>

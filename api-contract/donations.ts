@@ -1,10 +1,10 @@
 // Donations and tips (spec §3, §7; DESIGN §4). Shared by server/ (validation, OpenAPI) and src/ (types only).
 import { Type, type Static } from 'typebox'
-import { PageQuery, SolAmount, SolInput } from './common'
+import { Id, PageQuery, SolAmount, SolInput } from './common'
 
 /** POST emergency/donate/ after the transaction is confirmed: the server verifies it on-chain before recording. */
 export const DonateRequest = Type.Object({
-  emergency_id: Type.Integer({ minimum: 1 }),
+  emergency_id: Id,
   /** SOL to the emergency's receiving wallet (≥ 0.001); required ('Please enter donation amount.') */
   amount: Type.Optional(SolInput),
   tx_hash: Type.String({

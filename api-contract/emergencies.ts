@@ -1,7 +1,7 @@
 // Emergencies, boosts and flags (spec §3, §7; DESIGN §3). Shared by server/ (validation, OpenAPI) and src/ (types).
 // Create and update are multipart/form-data (fields below as text, proof_images as repeated files).
 import { Type, type Static } from 'typebox'
-import { PageQuery, SolAmount } from './common'
+import { Id, PageQuery, SolAmount } from './common'
 
 export const ProofImage = Type.Object({
   id: Type.Integer(),
@@ -37,7 +37,7 @@ export const EmergencyListQuery = Type.Intersect([
 ])
 export type EmergencyListQuery = Static<typeof EmergencyListQuery>
 
-export const EmergencyIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const EmergencyIdParams = Type.Object({ id: Id })
 export type EmergencyIdParams = Static<typeof EmergencyIdParams>
 
 /** Fields of POST emergency/create/ (multipart). PATCH emergency/update/{id}/ takes the same, all optional, plus
@@ -56,7 +56,7 @@ export const DeleteEmergencyResponse = Type.Object({ message: Type.String() })
 export type DeleteEmergencyResponse = Static<typeof DeleteEmergencyResponse>
 
 export const BoostRequest = Type.Object({
-  emergency_id: Type.Integer({ minimum: 1 }),
+  emergency_id: Id,
   tx_hash: Type.String({
     minLength: 1,
     maxLength: 100,

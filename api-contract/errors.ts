@@ -41,6 +41,7 @@ export type ErrorCode =
   | 'payment_not_verified'
   | 'payment_already_processed'
   | 'internal_error'
+  | 'invalid_text'
   // emergencies, flags, boost (api-contract/emergencies.ts)
   | 'proof_images_required'
   | 'invalid_deadline'

@@ -1,7 +1,7 @@
 // Investment intents (spec §3, §4, §7; DESIGN §3). Approval opens a chat between the investor and the campaign
 // owner and sets the status to 'merged' (shown as 'Chat Opened').
 import { Type, type Static } from 'typebox'
-import { SolAmount, SolInput } from './common'
+import { Id, SolAmount, SolInput } from './common'
 
 export const IntentStatus = Type.Union([
   Type.Literal('pending'),
@@ -36,10 +36,10 @@ export const SubmitIntentRequest = Type.Object({
 })
 export type SubmitIntentRequest = Static<typeof SubmitIntentRequest>
 
-export const CampaignIdParam = Type.Object({ campaign_id: Type.Integer({ minimum: 1 }) })
+export const CampaignIdParam = Type.Object({ campaign_id: Id })
 export type CampaignIdParam = Static<typeof CampaignIdParam>
 
-export const IntentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const IntentIdParams = Type.Object({ id: Id })
 export type IntentIdParams = Static<typeof IntentIdParams>
 
 export const ApproveIntentResponse = Type.Object({

@@ -2,6 +2,7 @@
 // full_address, id_type (default passport), id_image (JPEG/PNG/WebP ≤ 5 MB). The ID image is private: `id_image`
 // is the URL of an authenticated download (owner and admins only), never a public path.
 import { Type, type Static } from 'typebox'
+import { Id } from './common'
 
 export const IdType = Type.Union([
   Type.Literal('passport'),
@@ -47,7 +48,7 @@ export const KycReviewRequest = Type.Object({
 })
 export type KycReviewRequest = Static<typeof KycReviewRequest>
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const IdParams = Type.Object({ id: Id })
 export type IdParams = Static<typeof IdParams>
 
 export const MessageResponse = Type.Object({ message: Type.String() })

@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import type { Config } from './config'
 import type { Chain } from './connect-chain'
 import type { Db } from './db/client'
@@ -27,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes'
 import { walletRelayRoutes } from './modules/wallet-relay/wallet-relay.routes'
 import { registerAuth } from './plugins/auth'
 import { handleError, notFoundJson } from './plugins/errors'
+import { registerInputGuard } from './plugins/input-guard'
 import { registerOpenApi } from './plugins/openapi'
 import { requestLogFields } from './plugins/log-redaction'
 import { databaseStore } from './plugins/rate-limit-store'
@@ -55,6 +56,8 @@ export interface AppDeps {
   referenceWatcher?: WatcherOptions | false
   /** where the request log goes (default stdout); tests read it to check what is never logged */
   logStream?: { write(line: string): void }
+  /** sees every route as it is registered (the tests build the route table, its fuzzing and its matrix, from it) */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
@@ -77,8 +80,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   })
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setErrorHandler(handleError)
   registerShutdown(app)
+  registerInputGuard(app)
   await registerSecurity(app, config)
   await app.register(rateLimit, {
     global: false,

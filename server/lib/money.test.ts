@@ -41,6 +41,12 @@ describe('parseSol', () => {
       })
     }
   })
+
+  it('refuses amounts a BIGINT of lamports cannot hold', () => {
+    expect(parseSol('9223372036.854775807')).toBe(2n ** 63n - 1n)
+    for (const huge of ['9223372036.854775808', '9999999999', 9_999_999_999])
+      expect(() => parseSol(huge, 'sol_goal')).toThrow('sol_goal is too large.')
+  })
 })
 
 describe('formatSol', () => {
@@ -53,7 +59,7 @@ describe('formatSol', () => {
 
   it('round-trips with parseSol for any amount', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 9_999_999_999n * 1_000_000_000n }), (lamports) => {
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 63n - 1n }), (lamports) => {
         expect(parseSol(formatSol(lamports))).toBe(lamports)
       }),
     )

@@ -3,15 +3,19 @@
 import { badRequest } from './errors'
 
 export const LAMPORTS_PER_SOL = 1_000_000_000n
+/** The largest amount a BIGINT column holds (about 9.2 billion SOL, above the whole supply). */
+export const MAX_LAMPORTS = 2n ** 63n - 1n
 const DECIMAL = /^(0|[1-9][0-9]{0,9})(?:\.([0-9]{1,9}))?$/
 
-/** "1.5" or 1.5 → 1_500_000_000n; 400 `invalid_amount` for negative, malformed or over-precise input. */
+/** "1.5" or 1.5 → 1_500_000_000n; 400 `invalid_amount` for negative, malformed, over-precise or too large input. */
 export function parseSol(input: string | number, field = 'amount'): bigint {
   const text = typeof input === 'number' ? numberText(input) : input.trim()
   const match = text === undefined ? null : DECIMAL.exec(text)
   if (!match) throw badRequest('invalid_amount', `${field} must be a SOL amount with at most 9 decimals.`)
   const [, whole = '0', fraction = ''] = match
-  return BigInt(whole) * LAMPORTS_PER_SOL + BigInt(fraction.padEnd(9, '0'))
+  const lamports = BigInt(whole) * LAMPORTS_PER_SOL + BigInt(fraction.padEnd(9, '0'))
+  if (lamports > MAX_LAMPORTS) throw badRequest('invalid_amount', `${field} is too large.`)
+  return lamports
 }
 
 /** 1_500_000_000n → "1.5"; 1n → "0.000000001". */

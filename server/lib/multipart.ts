@@ -2,7 +2,8 @@
 // files keyed by field name. Nothing is written anywhere; the caller checks the bytes.
 import type { FastifyRequest } from 'fastify'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../storage/images'
-import { AppError } from './errors'
+import { AppError, badRequest } from './errors'
+import { hasControlCharacters } from './text'
 
 export interface UploadedFile {
   field: string
@@ -43,7 +44,12 @@ export async function readMultipart(
       } else {
         if (part.valueTruncated)
           throw new AppError('payload_too_large', `${part.fieldname} is too long.`, 413)
-        fields[part.fieldname] = String(part.value)
+        const value = String(part.value)
+        if (hasControlCharacters(part.fieldname))
+          throw badRequest('invalid_text', 'Form field names must not contain control characters.')
+        if (hasControlCharacters(value))
+          throw badRequest('invalid_text', `${part.fieldname} must not contain control characters.`)
+        fields[part.fieldname] = value
       }
     }
   } catch (error) {

@@ -29,12 +29,35 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   }
   const status = error.statusCode ?? 500
   if (status >= 500) {
-    request.log.error({ err: error }, 'request failed')
+    request.log.error({ err: safeForLog(error) }, 'request failed')
     return reply
       .code(status)
       .send(body(status === 503 ? 'service_unavailable' : 'internal_error', 'Internal server error'))
   }
   return reply.code(status).send(body(CODE_FOR_STATUS[status] ?? 'bad_request', error.message))
+}
+
+/**
+ * What an unexpected error may leave in the log: its kind, its codes (e.g. PostgreSQL's SQLSTATE and the table
+ * or constraint it names) and where it was thrown, but never its message. Messages carry what the user sent: a
+ * failed query's text and parameters (titles, e-mails, the client IP stored with a flag), a parser's input.
+ */
+export function safeForLog(error: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  let current: unknown = error
+  for (let depth = 0; current instanceof Error && depth < 3; depth++, current = current.cause) {
+    const e = current as Error & { code?: unknown; table?: unknown; constraint?: unknown; routine?: unknown }
+    const at = depth === 0 ? out : ((out[`cause${depth}`] = {}) as Record<string, unknown>)
+    at.type = e.name
+    for (const key of ['code', 'table', 'constraint', 'routine'] as const)
+      if (typeof e[key] === 'string' || typeof e[key] === 'number') at[key] = e[key]
+    // The stack without its first line, which repeats the message.
+    at.stack = e.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n')
+  }
+  return out
 }
 
 /** JSON 404 for anything under /api (and, without a built PWA, everywhere). */

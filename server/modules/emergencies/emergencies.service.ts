@@ -136,7 +136,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
     async update(user: AuthUser, id: number, form: EmergencyForm): Promise<Emergency> {
       const current = await owned(id, user)
       const values = emergencyValues(form.fields, { partial: true, today: today() })
-      const toDelete = [...new Set(imageIdsToDelete(form.fields.delete_images))]
+      const toDelete = imageIdsToDelete(form.fields.delete_images)
       if (
         values.receivingWallet !== undefined &&
         values.receivingWallet !== current.receivingWallet &&

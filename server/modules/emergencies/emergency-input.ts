@@ -125,7 +125,10 @@ export function emergencyValues(
   return out
 }
 
-/** delete_images: a JSON list of image ids ("[3, 4]"), or a comma-separated list. */
+/** More ids than an emergency can have images is never a real edit (and a huge list is a costly query). */
+export const MAX_DELETE_IMAGES = 10 * MAX_PROOF_IMAGES
+
+/** delete_images: a JSON list of image ids ("[3, 4]"), or a comma-separated list; distinct ids. */
 export function imageIdsToDelete(raw: string | undefined): number[] {
   if (raw === undefined || raw.trim() === '') return []
   let value: unknown
@@ -135,7 +138,13 @@ export function imageIdsToDelete(raw: string | undefined): number[] {
     value = raw.split(',').map((s) => Number(s.trim()))
   }
   if (typeof value === 'number') value = [value]
-  if (!Array.isArray(value) || !value.every((v) => Number.isSafeInteger(Number(v)) && Number(v) > 0))
+  const isId = (v: unknown) =>
+    (typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v))) &&
+    Number.isSafeInteger(Number(v)) &&
+    Number(v) > 0
+  if (!Array.isArray(value) || !value.every(isId))
     throw badRequest('validation_error', 'delete_images must be a JSON list of image ids.')
-  return value.map(Number)
+  if (value.length > MAX_DELETE_IMAGES)
+    throw badRequest('validation_error', `delete_images may list at most ${MAX_DELETE_IMAGES} ids.`)
+  return [...new Set(value.map(Number))]
 }
