@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { AppError } from './lib/errors'
 import { actionsRoutes } from './modules/actions/actions.routes'
 import { actionsService } from './modules/actions/actions.service'
+import { donatePreviews } from './modules/actions/link-preview'
 import { referenceWatcher, type WatcherOptions } from './modules/actions/reference-watcher'
 import { shareImagesRoutes } from './modules/actions/share-images.routes'
 import { badgesRoutes } from './modules/badges/badges.routes'
@@ -136,7 +137,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   if (deps.ledger) mountLedger(app, deps.ledger)
-  const spa = await registerStatic(app, deps.distDir ?? DEFAULT_DIST_DIR)
+  const previews = donatePreviews({ db: deps.db, publicUrl: config.publicUrl })
+  const spa = await registerStatic(app, deps.distDir ?? DEFAULT_DIST_DIR, previews)
   app.setNotFoundHandler(spa ? spa(notFoundJson) : notFoundJson)
   return app
 }

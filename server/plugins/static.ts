@@ -7,9 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'])
 
+/** A page made from index.html for this request (e.g. a link preview), or undefined for the plain shell. */
+export type ShellHook = (request: FastifyRequest, indexHtml: string) => Promise<string | undefined>
+
 /** Registers static serving; returns the not-found handler to use (SPA fallback), or undefined without dist/. */
-export async function registerStatic(app: FastifyInstance, distDir: string) {
+export async function registerStatic(app: FastifyInstance, distDir: string, shellHook?: ShellHook) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return undefined
+  const indexHtml = shellHook ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : ''
   await app.register(fastifyStatic, {
     root: distDir,
     cacheControl: false,
@@ -21,8 +25,15 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
     },
   })
   return (fallback: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
-    (request: FastifyRequest, reply: FastifyReply) => {
+    async (request: FastifyRequest, reply: FastifyReply) => {
       const isApi = /^\/(api|rpc)(\/|$|\?)/.test(request.url)
+      // Crawlers often ask for */*: a page the hook makes is served to any GET that does not want only JSON.
+      const page =
+        shellHook && !isApi && (request.method === 'GET' || request.method === 'HEAD')
+          ? await shellHook(request, indexHtml)
+          : undefined
+      if (page !== undefined && !/^application\/json\s*$/.test(request.headers.accept ?? ''))
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
       const wantsHtml =
         (request.method === 'GET' || request.method === 'HEAD') &&
         (request.headers.accept ?? '').includes('text/html')

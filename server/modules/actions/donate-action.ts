@@ -14,7 +14,8 @@ export const actionPath = (emergencyId: number) => `/api/actions/donate/${emerge
 
 const shortWallet = (wallet: string) => `${wallet.slice(0, 6)}…${wallet.slice(-4)}`
 
-function clip(text: string, max: number): string {
+/** The text on one line, cut to `max` characters with an ellipsis. */
+export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
 }
