@@ -30,6 +30,8 @@ export const Donation = Type.Object({
   emergency_id: Type.Integer(),
   tx_hash: Type.String(),
   donor_wallet: Type.String(),
+  /** false for a wallet that is not a user (a donation through a blink or a Solana Pay QR): shown by its address */
+  donor_registered: Type.Boolean(),
 })
 export type Donation = Static<typeof Donation>
 

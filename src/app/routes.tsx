@@ -9,14 +9,27 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   return { Component }
 }
 
-/** /donate/:id: the emergencies feature's page with the donations feature's form and live list in its slots. */
+/** /donate/:id: the emergencies feature's page with the donations feature's form and live list, and the share
+ * feature's Share button and phone QR panel, in its slots. */
 const donatePage = async () => {
-  const [{ DonatePage }, { DonationPanel }, { EmergencyDonations }] = await Promise.all([
-    import('../features/emergencies/DonatePage'),
-    import('../features/donations/DonationPanel'),
-    import('../features/donations/EmergencyDonations'),
-  ])
-  return { element: <DonatePage DonateForm={DonationPanel} Donations={EmergencyDonations} /> }
+  const [{ DonatePage }, { DonationPanel }, { EmergencyDonations }, { ShareButton }, { PhoneDonateSlot }] =
+    await Promise.all([
+      import('../features/emergencies/DonatePage'),
+      import('../features/donations/DonationPanel'),
+      import('../features/donations/EmergencyDonations'),
+      import('../features/share/ShareButton'),
+      import('../features/share/PhoneDonateSlot'),
+    ])
+  return {
+    element: (
+      <DonatePage
+        DonateForm={DonationPanel}
+        Donations={EmergencyDonations}
+        Share={ShareButton}
+        PhoneDonate={PhoneDonateSlot}
+      />
+    ),
+  }
 }
 
 const guarded = (route: RouteObject): RouteObject => ({ element: <RequireAuth />, children: [route] })

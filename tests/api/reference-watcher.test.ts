@@ -67,7 +67,12 @@ describe('the reference watcher', () => {
 
     const donation = await recorded(signature)
     expect(Date.now() - started).toBeLessThan(10_000)
-    expect(donation).toMatchObject({ amount: '0.4', tip_amount: '0.02', donor_wallet: wallet.address })
+    expect(donation).toMatchObject({
+      amount: '0.4',
+      tip_amount: '0.02',
+      donor_wallet: wallet.address,
+      donor_registered: false,
+    })
     const after = await getJson<Emergency>(`/api/emergency/detail/${emergency.id}/`)
     expect(after).toMatchObject({ total_donated: '0.4', donation_count: before.donation_count + 1 })
     const feed = await getJson<Page<Donation>>(
@@ -86,7 +91,7 @@ describe('the reference watcher', () => {
     const mine = await getJson<Page<Donation>>('/api/emergency/my-donations/', {
       authorization: `Bearer ${access}`,
     })
-    expect(mine.results.map((d) => d.tx_hash)).toEqual([signature])
+    expect(mine.results.map((d) => [d.tx_hash, d.donor_registered])).toEqual([[signature, true]])
   })
 
   it('never credits a transaction that only mentions another donation’s reference, and still credits the real one', async () => {

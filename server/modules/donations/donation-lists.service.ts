@@ -36,6 +36,7 @@ export function presentDonation(row: DonationWithTitle): Donation {
     emergency_id: row.emergencyId,
     tx_hash: row.txHash,
     donor_wallet: row.donorWallet,
+    donor_registered: row.donorId !== null,
   }
 }
 

@@ -1,5 +1,5 @@
 // Amount, tip (5 % auto-filled, editable to 0), total, an optional comment and 'Donate with {wallet}' (spec §2, §5).
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
 import { suggestedTip, totalText, validateDonation, type DonationValues } from './donation-math'
 import styles from './DonationForm.module.css'
@@ -13,12 +13,15 @@ export function DonationForm({
   busyLabel,
   error,
   onDonate,
+  onValuesChange,
 }: {
   walletName: string
   /** The button's text while a donation runs; null when idle. */
   busyLabel: string | null
   error: string | null
   onDonate: (request: DonationRequest) => void
+  /** the amount and tip as typed, when valid (else null): the phone QR panel shows the same */
+  onValuesChange?: (values: DonationValues | null) => void
 }) {
   const id = useId()
   const [amount, setAmount] = useState('')
@@ -27,6 +30,11 @@ export function DonationForm({
   const [comment, setComment] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
   const total = totalText(amount, tip)
+
+  useEffect(() => {
+    const checked = validateDonation(amount, tip)
+    onValuesChange?.('error' in checked ? null : checked)
+  }, [amount, tip, onValuesChange])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,9 +1,11 @@
 // The donate page's form slot: the form wired to the flow, named after the connected wallet.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import type { Emergency } from '../../../api-contract/emergencies'
 import { walletTypeAtom } from '../../state/auth.atoms'
+import { donationDraftAtom } from '../../state/donation-draft.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
+import type { DonationValues } from './donation-math'
 import { DonationForm } from './DonationForm'
 import { useDonate } from './useDonate'
 
@@ -15,6 +17,22 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
 
   useEffect(() => requestStack(true), [requestStack])
 
+  // What is typed, for the phone QR panel (features/share) beside the form; cleared when the page goes.
+  const setDraft = useSetAtom(donationDraftAtom)
+  const onValuesChange = useCallback(
+    (values: DonationValues | null) => setDraft(values && { emergencyId: emergency.id, ...values }),
+    [setDraft, emergency.id],
+  )
+  useEffect(() => () => setDraft(null), [setDraft])
+
   const walletName = bridge?.walletName ?? walletType ?? 'Phantom'
-  return <DonationForm walletName={walletName} busyLabel={busy} error={error} onDonate={run} />
+  return (
+    <DonationForm
+      walletName={walletName}
+      busyLabel={busy}
+      error={error}
+      onDonate={run}
+      onValuesChange={onValuesChange}
+    />
+  )
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
+import { shortAddress } from '../../components/WalletAddress'
 import { listEmergencyDonations, type Donation } from '../../lib/donations.api'
 import { solText } from '../../lib/sol'
 import { relativeTime } from '../../lib/time'
@@ -10,6 +11,10 @@ import styles from './Donations.module.css'
 
 export const NO_DONATIONS_TEXT = 'No donations yet'
 const REFRESH_MS = 15_000
+
+/** The comment; else 'Anon' for a user, and the short address for a wallet that is not one (a blink, a QR). */
+const donorLine = (donation: Donation) =>
+  donation.comment || (donation.donor_registered ? 'Anon' : `From ${shortAddress(donation.donor_wallet)}`)
 
 export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
   const [items, setItems] = useState<Donation[] | null>(null)
@@ -51,7 +56,7 @@ export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
                   {relativeTime(donation.created_at)}
                 </time>
               </div>
-              <p className={styles.comment}>{donation.comment || 'Anon'}</p>
+              <p className={styles.comment}>{donorLine(donation)}</p>
               <TxLink signature={donation.tx_hash} />
             </li>
           ))}

@@ -17,9 +17,13 @@ import styles from './DonatePage.module.css'
 export interface DonateSlots {
   DonateForm: ComponentType<{ emergency: Emergency }>
   Donations: ComponentType<{ emergencyId: number }>
+  /** the page link to the share sheet (features/share) */
+  Share?: ComponentType<{ emergency: Emergency }>
+  /** "Donate from your phone": a Solana Pay QR at desktop widths (features/share) */
+  PhoneDonate?: ComponentType<{ emergency: Emergency }>
 }
 
-export function DonatePage({ DonateForm, Donations }: DonateSlots) {
+export function DonatePage({ DonateForm, Donations, Share, PhoneDonate }: DonateSlots) {
   const { id } = useParams()
   const { emergency, setEmergency, error } = useEmergency(api, id)
   const [flagged, setFlagged] = useState(false)
@@ -56,9 +60,12 @@ export function DonatePage({ DonateForm, Donations }: DonateSlots) {
             {underReview && <span className={styles.review}>Under Review</span>}
           </div>
           <h1 className={styles.title}>{emergency.title}</h1>
-          <p className={styles.meta}>
-            Deadline <time dateTime={emergency.deadline}>{emergency.deadline}</time>
-          </p>
+          <div className={styles.metaRow}>
+            <p className={styles.meta}>
+              Deadline <time dateTime={emergency.deadline}>{emergency.deadline}</time>
+            </p>
+            {Share && <Share emergency={emergency} />}
+          </div>
         </header>
         <section className={styles.card}>
           <ProgressBar raised={emergency.total_donated} goal={emergency.sol_goal} />
@@ -100,6 +107,7 @@ export function DonatePage({ DonateForm, Donations }: DonateSlots) {
           </p>
           <DonateForm emergency={emergency} />
         </section>
+        {PhoneDonate && <PhoneDonate emergency={emergency} />}
         <Donations emergencyId={emergency.id} />
       </aside>
     </main>

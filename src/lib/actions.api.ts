@@ -1,0 +1,9 @@
+// The donation Action / Solana Pay transaction request (server/modules/actions/README.md).
+import type { CheckoutStatus } from '../../api-contract/actions'
+import type { ApiClient } from './api-client'
+
+export type { CheckoutStatus }
+
+/** Has the donation of this checkout (the QR panel's) been received? */
+export const fetchCheckoutStatus = (api: ApiClient, checkout: string, signal?: AbortSignal) =>
+  api.get<CheckoutStatus>(`actions/checkouts/${checkout}/`, { signal })
