@@ -1,6 +1,7 @@
 // "Donate from your phone": on a desktop, the donate page shows a Solana Pay QR for the amount and tip typed in
 // the form. The QR is decoded from the screen; a wallet we did not write (here: Node with a real key) follows its
 // transaction request, signs and sends; the server's reference watcher records it and the panel thanks the donor.
+import AxeBuilder from '@axe-core/playwright'
 import { Keypair, Transaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import jsQR from 'jsqr'
@@ -69,6 +70,10 @@ describe('at the desktop viewport', () => {
     await qr.waitFor()
     await panel.getByText('0.50 SOL + 0.03 SOL tip').waitFor()
     await shot('phone-qr')
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([])
 
     const scanned = await scanQr(await qr.screenshot())
     expect(scanned).toMatch(/^solana:http/)
