@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { Config } from './config'
 import type { Chain } from './connect-chain'
 import type { Db } from './db/client'
@@ -74,7 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       serializers: { req: requestLogFields },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // Fastify accepts each form; its overloads cannot resolve the union of them without this hint.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     connectionTimeout: config.connectionTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     return503OnClosing: false,

@@ -96,4 +96,27 @@ describe('loadConfig', () => {
     loadConfig({ DATA_DIR: dataDir }, memory)
     expect(fs.existsSync(dataDir)).toBe(false)
   })
+
+  it('trusts no proxy by default, and reads TRUST_PROXY as a number of hops or a list of proxy addresses', () => {
+    expect(loadConfig({}, memory).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }, memory).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }, memory).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24 ,::1,loopback' }, memory).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+      'loopback',
+    ])
+  })
+
+  it('refuses TRUST_PROXY=true (any client could choose its address) and what is not an address', () => {
+    for (const [value, problem] of [
+      ['true', 'TRUST_PROXY=true would believe any X-Forwarded-For header'],
+      ['10.0.0.5,proxy.example', 'not: proxy.example'],
+      ['10.0.0.0/33', 'not: 10.0.0.0/33'],
+      ['99', 'at most 10 proxy hops'],
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, memory), value).toThrow(problem)
+    }
+  })
 })

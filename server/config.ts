@@ -2,6 +2,7 @@
 import path from 'node:path'
 import bs58 from 'bs58'
 import { loadSecrets, type SecretsMode } from './config/secrets'
+import { parseTrustProxy, type TrustProxy } from './config/trust-proxy'
 
 export type Cluster = 'local' | 'devnet' | 'mainnet-beta'
 
@@ -32,7 +33,8 @@ export interface Config {
   ledgerPort: number
   platformWallet: string
   logLevel: string
-  trustProxy: boolean
+  /** who may set X-Forwarded-For (server/config/trust-proxy.ts); false: nobody, the peer is the client */
+  trustProxy: TrustProxy
   rateLimits: {
     nonce: RateLimit
     login: RateLimit
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     relayWrite: limit('RATE_LIMIT_RELAY_WRITE', 20),
     relayRead: limit('RATE_LIMIT_RELAY_READ', 120),
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
   const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)
 
@@ -161,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     ledgerPort,
     platformWallet: secrets.platformWallet,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy,
     rateLimits,
     connectionTimeoutMs,
     requestTimeoutMs,
