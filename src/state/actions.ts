@@ -12,29 +12,48 @@ import {
   type SignInInput,
 } from './auth.flows'
 import {
-  AUTH_ACTION_MAX_AGE_MS,
+  runBoost,
+  runDonation,
+  runListingFee,
+  type BoostInput,
+  type DonationInput,
+  type ListingFeeInput,
+} from './payment.actions'
+import {
+  ACTION_MAX_AGE_MS,
   clearPendingAction,
+  hasSignedPayment,
   loadPendingAction,
   newAction,
   savePendingAction,
   type ActionKind,
   type PendingAction,
 } from './pending-action'
+import { pushToastAtom } from './toast.atoms'
 
-interface Inputs {
+export interface ActionInputs {
   connect: ConnectInput
   'sign-in': SignInInput
   register: RegisterInput
+  donation: DonationInput
+  boost: BoostInput
+  'listing-fee': ListingFeeInput
 }
 
-const RUNNERS: { [K in ActionKind]: Runner<Inputs[K]> } = {
+const RUNNERS: { [K in ActionKind]: Runner<ActionInputs[K]> } = {
   connect: runConnect,
   'sign-in': runSignIn,
   register: runRegister,
+  donation: runDonation,
+  boost: runBoost,
+  'listing-fee': runListingFee,
 }
 
+export const EARLIER_PAYMENT_TEXT = 'Finishing your earlier payment first.'
+
 /** Whether a stored action is too old to continue (its nonce or its wallet request has expired). */
-const expired = (action: PendingAction, now: number) => now - action.createdAt > AUTH_ACTION_MAX_AGE_MS
+const expired = (action: PendingAction, now: number) =>
+  !hasSignedPayment(action) && now - action.createdAt > ACTION_MAX_AGE_MS
 
 export function useActions() {
   const store = useStore()
@@ -57,8 +76,15 @@ export function useActions() {
    * screen's check) also gives way to a stored action that has yet to resume.
    */
   const start = useCallback(
-    async <K extends ActionKind>(kind: K, input: Inputs[K], options: { automatic?: boolean } = {}) => {
-      if (isActionRunning() || (options.automatic && loadPendingAction())) return
+    async <K extends ActionKind>(kind: K, input: ActionInputs[K], options: { automatic?: boolean } = {}) => {
+      const stored = loadPendingAction()
+      if (isActionRunning() || (options.automatic && stored)) return
+      // A payment the wallet already signed may still land: finish it rather than pay again.
+      if (stored && hasSignedPayment(stored)) {
+        store.set(pushToastAtom, { kind: 'info', text: EARLIER_PAYMENT_TEXT })
+        go(await runAction(store, stored, RUNNERS[stored.kind] as Runner<unknown>, false))
+        return
+      }
       const action = newAction(kind, input, `${pathname}${search}`)
       savePendingAction(action)
       go(await runAction(store, action, RUNNERS[kind], false))

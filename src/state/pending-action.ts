@@ -2,7 +2,7 @@
 // arrives in another tab, or the home-screen app is killed in the background). It is stored before anything can
 // leave the page, and each finished step is stored with its result, so running it again after a reload repeats
 // no step: the same nonce is signed, the same transaction is sent, a payment is recorded once (docs/decisions/005).
-export type ActionKind = 'connect' | 'sign-in' | 'register'
+export type ActionKind = 'connect' | 'sign-in' | 'register' | 'donation' | 'boost' | 'listing-fee'
 
 export interface PendingAction<Input = unknown> {
   id: string
@@ -17,8 +17,14 @@ export interface PendingAction<Input = unknown> {
 
 export const PENDING_ACTION_KEY = 'lifeline.pending-action'
 
-/** Sign-in and connect actions older than this are dropped: the wallet's answer or the nonce has expired. */
-export const AUTH_ACTION_MAX_AGE_MS = 10 * 60_000
+/**
+ * Actions older than this are dropped when nothing of theirs can have moved money: a wallet's answer and a
+ * sign-in nonce are dead by then. A payment the wallet signed is always finished (sent, confirmed, recorded).
+ */
+export const ACTION_MAX_AGE_MS = 10 * 60_000
+
+/** Whether the wallet has signed this action's transaction: from then on it is finished, never replaced. */
+export const hasSignedPayment = (action: PendingAction): boolean => 'signed' in action.steps
 
 export function newAction<Input>(kind: ActionKind, input: Input, returnTo: string): PendingAction<Input> {
   return { id: crypto.randomUUID(), kind, input, steps: {}, returnTo, createdAt: Date.now() }

@@ -41,39 +41,6 @@ export interface WalletBridge {
    * We send it ourselves (DESIGN §6: Phantom retired its signAndSendTransaction deep link).
    */
   signTransaction(transaction: Uint8Array): Promise<Uint8Array>
-  /**
-   * Pays from the connected wallet: ONE transaction with a System transfer per leg (DESIGN §4: donation and tip
-   * succeed or fail together), simulated before the wallet is asked to sign (Phantom guidance), signed and sent
-   * by the wallet (signAndSendTransaction where offered, else signTransaction + sendRawTransaction), then
-   * confirmed at `confirmed`. Resolves with the base58 signature to post to the API.
-   * Rejects with a PaymentError whose message is the spec's text (§8 Donation: send and confirmation errors).
-   */
-  pay(transfers: PaymentTransfer[], options?: PayOptions): Promise<string>
-}
-
-/** One leg of a payment: lamports to a base58 address the app fetched from the API (never typed by the user). */
-export interface PaymentTransfer {
-  to: string
-  lamports: bigint
-}
-
-export type PaymentStage = 'simulating' | 'signing' | 'confirming'
-
-export interface PayOptions {
-  /** Progress for the screen ('Confirm in your wallet…', 'Waiting for confirmation…'). */
-  onStage?: (stage: PaymentStage) => void
-  /** Confirmation texts: the donation screen says '…to complete this donation.' (spec §8). */
-  purpose?: string
-}
-
-/** A failed payment; `message` is the text to show, `stage` where it failed. */
-export class PaymentError extends Error {
-  readonly stage: 'send' | 'confirm'
-  constructor(stage: 'send' | 'confirm', message: string) {
-    super(message)
-    this.name = 'PaymentError'
-    this.stage = stage
-  }
 }
 
 /**

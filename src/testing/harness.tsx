@@ -67,7 +67,6 @@ export function fakeBridge(overrides: Partial<WalletBridge> = {}) {
       transaction.signatures[0] = nacl.sign.detached(transaction.message.serialize(), keys.secretKey)
       return transaction.serialize()
     }),
-    pay: vi.fn(async () => 'fake-signature'),
     ...overrides,
   }
   return { bridge, keys, address }

@@ -1,11 +1,10 @@
 // Mirrors wallet-adapter's state into the bridge atom and reports changes the user made in the wallet itself.
 import { WalletReadyState, type WalletError } from '@solana/wallet-adapter-base'
-import { useConnection, useWallet } from '@solana/wallet-adapter-react'
+import { useWallet } from '@solana/wallet-adapter-react'
 import { VersionedTransaction } from '@solana/web3.js'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, type MutableRefObject } from 'react'
 import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../state/wallet.atoms'
-import { pay } from './pay'
 import { SANDBOX_WALLET_NAME } from './sandbox/constants'
 import { walletKindOf } from './wallet-kind'
 
@@ -33,7 +32,6 @@ export function WalletSync({
   errorHandler: MutableRefObject<(error: WalletError) => void>
 }) {
   const wallet = useWallet()
-  const { connection } = useConnection()
   const setBridge = useSetAtom(walletBridgeAtom)
   const setEvent = useSetAtom(walletEventAtom)
   const pending = useRef<Pending | null>(null)
@@ -117,14 +115,8 @@ export function WalletSync({
           .then((signed) => signed.serialize())
           .catch((error: unknown) => Promise.reject(unwrapWalletError(error)))
       },
-      pay: (transfers, options) =>
-        pay(
-          { connection, payer: wallet.publicKey, sendTransaction: wallet.sendTransaction },
-          transfers,
-          options,
-        ),
     })
-  }, [wallet, connection, address, name, setBridge])
+  }, [wallet, address, name, setBridge])
 
   useEffect(() => () => setBridge(null), [setBridge])
   return null

@@ -69,8 +69,8 @@ export default function PaymentPage() {
               </div>
             </dl>
             <p className={ui.hint}>
-              Your wallet asks you to sign a payment message, then to approve the transfer. Network fees
-              apply.
+              Your wallet asks you to approve one transfer; Lifeline sends it and verifies it on-chain.
+              Network fees apply.
             </p>
             {error && (
               <p className={ui.alert} role="alert">

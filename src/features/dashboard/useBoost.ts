@@ -1,33 +1,21 @@
-import { useSetAtom, useStore } from 'jotai'
-import { useState } from 'react'
-import { BOOST_TEXT, payAndBoost, readyBridge } from '../../lib/boost'
+import { useEffect, useRef } from 'react'
 import type { Emergency } from '../../lib/emergencies.api'
-import { api, authApi } from '../../state/api'
-import { walletTypeAtom } from '../../state/auth.atoms'
-import { pushToastAtom } from '../../state/toast.atoms'
-import { walletBridgeAtom } from '../../state/wallet.atoms'
+import { usePayment } from '../../state/use-payment'
 
-/** Boosts from the dashboard: pays 0.1 SOL through the bridge, then the server verifies and features it. */
+/**
+ * Boosts from the dashboard: the payment pipeline pays 0.1 SOL, then the server verifies and features it. The
+ * updated emergency comes back through the payment status, also when the boost finished after a reload.
+ */
 export function useBoost(onBoosted: (emergency: Emergency) => void) {
-  const store = useStore()
-  const toast = useSetAtom(pushToastAtom)
-  const [boosting, setBoosting] = useState<number | null>(null)
+  const payment = usePayment('boost', null)
+  const boosted = payment.result as Emergency | undefined
+  const report = useRef(onBoosted)
+  report.current = onBoosted
 
-  const boost = async (id: number) => {
-    setBoosting(id)
-    try {
-      const bridge = await readyBridge(() => store.get(walletBridgeAtom), store.get(walletTypeAtom))
-      const answer = await payAndBoost(bridge, api, authApi, id)
-      onBoosted(answer.emergency)
-      toast({ kind: 'success', text: BOOST_TEXT.ok })
-    } catch (error) {
-      console.warn('boost failed', error)
-      toast({ kind: 'error', text: BOOST_TEXT.failed })
-      if (error instanceof Error && error.message !== BOOST_TEXT.failed)
-        toast({ kind: 'error', text: error.message })
-    } finally {
-      setBoosting(null)
-    }
-  }
-  return { boost, boosting }
+  useEffect(() => {
+    if (boosted) report.current(boosted)
+  }, [boosted])
+
+  const boost = (id: number) => payment.pay(String(id), { emergency_id: id })
+  return { boost, boosting: payment.busy && payment.target ? Number(payment.target) : null }
 }

@@ -9,10 +9,7 @@ export const DONATION_TEXT = {
   amountInvalid: 'Enter an amount in SOL, e.g. 0.5.',
   amountTooSmall: 'The smallest donation is 0.001 SOL.',
   tipInvalid: 'The tip must be 0 or a positive amount in SOL.',
-  walletNotFound: 'Phantom Wallet not found.',
-  walletNotConnected: 'Please connect your Phantom wallet.',
   registerFirst: 'You must register first. Redirecting...',
-  failed: 'Donation failed.',
 } as const
 
 export const MIN_DONATION = LAMPORTS_PER_SOL / 1000n

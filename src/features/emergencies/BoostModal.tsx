@@ -1,42 +1,31 @@
 // After a create: 'Yes, Boost Now' pays 0.1 SOL and boosts; 'No, Maybe Later' goes on (spec §4 create flow).
-import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useSetAtom } from 'jotai'
+import { useEffect } from 'react'
 import { buttonClass } from '../../components/button'
 import { Modal } from '../../components/Modal'
-import { BOOST_TEXT, payAndBoost, readyBridge } from '../../lib/boost'
 import { useConfig } from '../../lib/config.api'
-import { api, authApi } from '../../state/api'
-import { walletTypeAtom } from '../../state/auth.atoms'
-import { pushToastAtom } from '../../state/toast.atoms'
-import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
+import { api } from '../../state/api'
+import { usePayment } from '../../state/use-payment'
+import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 import styles from './EditorPage.module.css'
 
+/**
+ * The boost is paid through the payment pipeline, which reports success or failure itself; either way the
+ * modal closes and the user goes to /dashboard (spec §4). A boost that leaves for a wallet app comes back to
+ * /create and finishes there.
+ */
 export function BoostModal({ emergencyId, onDone }: { emergencyId: number | null; onDone: () => void }) {
-  const store = useStore()
-  const toast = useSetAtom(pushToastAtom)
   const requestStack = useSetAtom(walletStackRequestedAtom)
-  const walletType = useAtomValue(walletTypeAtom)
   const config = useConfig(api)
-  const [busy, setBusy] = useState(false)
+  const payment = usePayment('boost', emergencyId === null ? null : String(emergencyId))
+  const busy = payment.busy !== null
 
   useEffect(() => requestStack(true), [requestStack])
 
   const boost = async () => {
     if (emergencyId === null) return
-    setBusy(true)
-    try {
-      const bridge = await readyBridge(() => store.get(walletBridgeAtom), walletType)
-      await payAndBoost(bridge, api, authApi, emergencyId)
-      toast({ kind: 'success', text: BOOST_TEXT.ok })
-    } catch (error) {
-      console.warn('boost failed', error)
-      toast({ kind: 'error', text: BOOST_TEXT.failed })
-      if (error instanceof Error && error.message !== BOOST_TEXT.failed)
-        toast({ kind: 'error', text: error.message })
-    } finally {
-      setBusy(false)
-      onDone()
-    }
+    await payment.pay(String(emergencyId), { emergency_id: emergencyId })
+    onDone()
   }
 
   return (

@@ -59,3 +59,46 @@ export async function installWalletApp(
     lastAnswerAt: () => answeredAt,
   }
 }
+
+/** Registers through /register with the wallet app (connect, then sign): lands on /dashboard. */
+export async function registerWithWalletApp(page: Page, wallet: DoubleWallet, email: string): Promise<void> {
+  await page.goto('/register')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Select|Switch) Wallet$/ })
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${wallet}`) })
+    .click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Register & Login' }).click()
+  await approvingInWallet(
+    page,
+    wallet,
+    page.waitForURL((url) => url.pathname === '/dashboard'),
+  )
+}
+
+/**
+ * Waits for `done`, tapping "Open {wallet}" whenever the "Continue in {wallet}" sheet asks for it: a link opens the
+ * wallet app straight from a tap only while the browser still counts the tap as recent (a few seconds; less on a
+ * busy machine), otherwise the app asks for a tap of its own, as iOS requires.
+ */
+export async function approvingInWallet<T>(page: Page, wallet: DoubleWallet, done: Promise<T>): Promise<T> {
+  let finished = false
+  const result = done.finally(() => (finished = true))
+  const sheet = page.getByRole('dialog', { name: `Continue in ${wallet}` })
+  while (!finished) {
+    const asked = await sheet.waitFor({ timeout: 250 }).then(
+      () => true,
+      () => false,
+    )
+    if (asked && !finished)
+      await sheet
+        .getByRole('link', { name: `Open ${wallet}` })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined)
+  }
+  return result
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { confirmError, sendError } from './pay-errors'
+import { confirmError, sendError } from './payment-errors'
 
 describe('payment error texts', () => {
   test('a signature the node already saw reads as already submitted', () => {

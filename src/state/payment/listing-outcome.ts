@@ -7,7 +7,6 @@ export const LISTING_TEXT = {
   alreadyVerified: 'Payment already verified. Your campaign is listed.',
   pending: 'Payment received; it will be verified by an admin.',
   unknown: 'Something went wrong. Please try again or contact support.',
-  signing: 'Payment message signing failed',
 } as const
 
 export interface ListingOutcome {

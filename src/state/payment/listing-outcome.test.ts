@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api-client'
-import { PaymentError } from '../../state/wallet.atoms'
-import { LISTING_TEXT, outcomeOfAnswer, outcomeOfError } from './listing-payment'
+import { PaymentError } from './payment-errors'
+import { LISTING_TEXT, outcomeOfAnswer, outcomeOfError } from './listing-outcome'
 
 describe('the listing-payment outcome', () => {
   it('goes to /airdrop/my when the answer says the campaign is listed', () => {

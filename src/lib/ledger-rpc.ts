@@ -1,0 +1,68 @@
+// The few Solana JSON-RPC calls the payment pipeline makes after the wallet has signed: plain fetch, no web3.js,
+// so a payment sent before a reload can be confirmed and recorded on any page without the wallet stack.
+// @see https://solana.com/docs/rpc/http
+export class RpcError extends Error {
+  readonly logs: string[]
+  constructor(message: string, logs: string[] = []) {
+    super(message)
+    this.name = 'RpcError'
+    this.logs = logs
+  }
+}
+
+export interface SignatureStatus {
+  err: unknown
+  confirmationStatus: 'processed' | 'confirmed' | 'finalized' | null
+}
+
+let nextId = 1
+
+async function call<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
+  })
+  if (!response.ok) throw new RpcError(`${method}: HTTP ${response.status}`)
+  const body = (await response.json()) as {
+    result?: T
+    error?: { message: string; data?: { logs?: string[] | null } }
+  }
+  if (body.error) throw new RpcError(body.error.message, body.error.data?.logs ?? [])
+  return body.result as T
+}
+
+const COMMITMENT = { commitment: 'confirmed' } as const
+
+export function ledgerRpc(url: string) {
+  return {
+    latestBlockhash: () =>
+      call<{ value: { blockhash: string; lastValidBlockHeight: number } }>(url, 'getLatestBlockhash', [
+        COMMITMENT,
+      ]).then(({ value }) => value),
+
+    blockHeight: () => call<number>(url, 'getBlockHeight', [COMMITMENT]),
+
+    /** Simulates an unsigned transaction (base64): the node's verdict before the wallet is asked to sign. */
+    simulate: (transaction: string) =>
+      call<{ value: { err: unknown; logs: string[] | null } }>(url, 'simulateTransaction', [
+        transaction,
+        { encoding: 'base64', sigVerify: false, ...COMMITMENT },
+      ]).then(({ value }) => value),
+
+    /** Sends a signed transaction (base64); resolves with its signature. */
+    send: (transaction: string) =>
+      call<string>(url, 'sendTransaction', [
+        transaction,
+        { encoding: 'base64', preflightCommitment: 'confirmed' },
+      ]),
+
+    status: (signature: string) =>
+      call<{ value: (SignatureStatus | null)[] }>(url, 'getSignatureStatuses', [
+        [signature],
+        { searchTransactionHistory: true },
+      ]).then(({ value }) => value[0] ?? null),
+  }
+}
+
+export type LedgerRpc = ReturnType<typeof ledgerRpc>
