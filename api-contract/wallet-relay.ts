@@ -1,5 +1,5 @@
 // /api/wallet-relay/{request_id}/: the blind relay between a wallet's callback page in one browser and the page
-// (or home-screen app) that asked in another (issue 7; docs/decisions/005-phone-wallets.md). Only the wallet's
+// (or home-screen app) that asked in another (issue 7; docs/decisions/007-phone-wallets.md). Only the wallet's
 // answer parameters, still encrypted: an approval (nonce + data, plus the wallet's key on connect) or a refusal
 // (errorCode + errorMessage). Sizes are capped: an answer is a few hundred bytes, a signed transaction ~1 KB.
 import { Type, type Static } from 'typebox'

@@ -1,5 +1,5 @@
 // What the request log may say about a request. The wallet relay's request ids and the wallet answers in the
-// callback page's query are keys to a user's sign-in or payment (docs/decisions/005-phone-wallets.md): the log
+// callback page's query are keys to a user's sign-in or payment (docs/decisions/007-phone-wallets.md): the log
 // keeps the route's shape and drops the rest.
 import type { FastifyRequest } from 'fastify'
 

@@ -1,7 +1,7 @@
 // The three payments as pending actions (spec §4 donation and listing payment flows, DESIGN §3 boost): one
 // pipeline (src/state/payment/pay.ts) → record with the API, exactly once → the spec's next screen and texts.
 // No separate "authorization message" is signed first: the transaction signature already proves the donor, and
-// every extra signature is a full app round trip on a phone (docs/decisions/005-phone-wallets.md).
+// every extra signature is a full app round trip on a phone (docs/decisions/007-phone-wallets.md).
 import type { Emergency } from '../../api-contract/emergencies'
 import { submitListingPayment } from '../lib/airdrops.api'
 import { loadConfig } from '../lib/config.api'

@@ -1,7 +1,8 @@
 // A pending action is a user's request that may outlive the page: a wallet deep link reloads it (or the answer
 // arrives in another tab, or the home-screen app is killed in the background). It is stored before anything can
 // leave the page, and each finished step is stored with its result, so running it again after a reload repeats
-// no step: the same nonce is signed, the same transaction is sent, a payment is recorded once (docs/decisions/005).
+// no step: the same nonce is signed, the same transaction is sent, a payment is recorded once
+// (docs/decisions/007-phone-wallets.md).
 export type ActionKind = 'connect' | 'sign-in' | 'register' | 'donation' | 'boost' | 'listing-fee'
 
 export interface PendingAction<Input = unknown> {

@@ -1,6 +1,6 @@
-// The blind relay's rules (docs/decisions/005-phone-wallets.md): it keeps what the callback page hands over —
-// the wallet's answer, still encrypted under a key only the asking device holds — for one read, 10 minutes at
-// most. It cannot read or forge an answer, and it never logs one.
+// The blind relay's rules (docs/decisions/007-phone-wallets.md): it keeps what the callback page hands
+// over — the wallet's answer, still encrypted under a key only the asking device holds — for one read, 10
+// minutes at most. It cannot read or forge an answer, and it never logs one.
 import type { RelayedAnswer } from '../../../api-contract/wallet-relay'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'

@@ -1,7 +1,7 @@
 // One payment, whatever it pays for (DESIGN §4): build the transaction from /api/config/ and the recipient the API
 // gave → the signed-in wallet signs it → we send it and wait for `confirmed`. Every step is a step of the pending
 // action, stored as it ends: after a reload (a wallet deep link) the same transaction is signed, the same signed
-// bytes are sent, and nothing is built, signed or sent twice (docs/decisions/005-phone-wallets.md).
+// bytes are sent, and nothing is built, signed or sent twice (docs/decisions/007-phone-wallets.md).
 import { loadConfig } from '../../lib/config.api'
 import { ledgerRpc, RpcError, type LedgerRpc } from '../../lib/ledger-rpc'
 import { api } from '../api'

@@ -1,6 +1,7 @@
-// /wallet/callback/{request_id}: where Phantom and Solflare send the user back (docs/decisions/005). Either this
-// browser asked (back to that page, which picks up where it left off), or another one did — the home-screen app
-// on iOS, another browser on Android — and the answer goes through the blind relay: "Go back to Lifeline".
+// /wallet/callback/{request_id}: where Phantom and Solflare send the user back
+// (docs/decisions/007-phone-wallets.md). Either this browser asked (back to that page, which picks up where it
+// left off), or another one did — the home-screen app on iOS, another browser on Android — and the answer goes
+// through the blind relay: "Go back to Lifeline".
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { buttonClass } from '../../components/button'

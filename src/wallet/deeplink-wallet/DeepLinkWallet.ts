@@ -1,6 +1,7 @@
 // Phantom or Solflare reached through their deep links, as a Wallet Standard wallet with the app's own name:
-// wallet-adapter then drops its legacy adapter of that name (which would only say "Install" or open the wallet's
-// browser) and every screen uses it through the same bridge as an injected wallet (docs/decisions/005).
+// wallet-adapter then drops its legacy adapter of that name (which would only say "Install" or open the
+// wallet's browser) and every screen uses it through the same bridge as an injected wallet
+// (docs/decisions/007-phone-wallets.md).
 // @see https://github.com/wallet-standard/wallet-standard (standard:* features)
 // @see https://docs.phantom.com/phantom-deeplinks/provider-methods
 import type { SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
@@ -205,7 +206,10 @@ export class DeepLinkWallet implements Wallet {
     }
   }
 
-  /** Disconnect and logout forget the session here; without its keys nobody can use it (docs/decisions/005). */
+  /**
+   * Disconnect and logout forget the session here, without a round trip to the wallet app: without its keys
+   * nobody can use the session (docs/decisions/007-phone-wallets.md).
+   */
   #forget() {
     const had = this.#session() !== null
     updateDeepLinkState((state) => {

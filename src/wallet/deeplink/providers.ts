@@ -42,7 +42,7 @@ export type WalletCluster = 'mainnet-beta' | 'testnet' | 'devnet'
 /**
  * Our cluster as the wallets name it. The local ledger has no name in their list; it maps to `devnet` so the wallet
  * shows a test network (never mainnet, never "real funds"). The wallet only signs: we send the transaction to our
- * own RPC, so the wallet's cluster never decides where it lands (docs/decisions/005-phone-wallets.md).
+ * own RPC, so the wallet's cluster never decides where it lands (docs/decisions/007-phone-wallets.md).
  */
 export function walletCluster(cluster: 'local' | 'devnet' | 'mainnet-beta'): WalletCluster {
   return cluster === 'local' ? 'devnet' : cluster
