@@ -1,0 +1,185 @@
+// The API at seeded scale (DESIGN §9, issue 10): every public read under load on PGlite and on a throwaway
+// PostgreSQL, both started here, with a bare Fastify route measured in the same run as the ceiling.
+//   node --import tsx bench/api.bench.ts [--quick] [--engine=pglite|postgres]
+// Full: PGlite 10k emergencies / 100k donations, PostgreSQL 100k / 1M, 50 connections, 15 s per route.
+// --quick: a tenth of the scale, 3 s per route (CI-sized; the goals still print, but do not fail the run).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { fromPool, openDatabase, type Database } from '../server/db/client'
+import { migrate } from '../server/db/migrate'
+import { startPostgresCluster } from '../tests/helpers/postgres-cluster'
+import { type LoadFigures, load } from './api/load'
+import { type Scale, seed, type Seeded } from '../tests/helpers/scale-seed'
+import { type BenchServer, repoRoot, startAppServer, startBareFastify } from './api/servers'
+import { printTable, type Row } from './api/table'
+
+const quick = process.argv.includes('--quick')
+const only = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length)
+const CONNECTIONS = 50
+const SECONDS = quick ? 3 : 15
+const WARMUP_SECONDS = quick ? 1 : 3
+
+interface Engine {
+  name: 'pglite' | 'postgres'
+  scale: Scale
+  /** p99 goal for every public read, and for searches */
+  goal: { read: number; search: number }
+}
+
+const engines: Engine[] = [
+  {
+    name: 'pglite',
+    scale: quick
+      ? { emergencies: 1_000, donations: 10_000, users: 1_000 }
+      : { emergencies: 10_000, donations: 100_000, users: 5_000 },
+    goal: { read: 150, search: 150 },
+  },
+  {
+    name: 'postgres',
+    scale: quick
+      ? { emergencies: 10_000, donations: 100_000, users: 5_000 }
+      : { emergencies: 100_000, donations: 1_000_000, users: 20_000 },
+    goal: { read: 50, search: 100 },
+  },
+]
+
+interface Route {
+  name: string
+  paths: string[]
+  goal: number
+  /** the share of the bare Fastify rate this route must reach */
+  ratioGoal?: number
+}
+
+function routes(engine: Engine, seeded: Seeded): Route[] {
+  const { emergencies, donations } = engine.scale
+  const { read, search } = engine.goal
+  const ids = seeded.sampleIds
+  // Deep pages: the middle of the list, as far from both ends as a reader can get.
+  const listDeep = Math.floor(emergencies / 2 / 10)
+  const feedDeep = Math.floor(donations / 2 / 12)
+  const viralDeep = Math.floor(donations / 100 / 2 / 10)
+  return [
+    { name: '/api/config/', paths: ['/api/config/'], goal: read, ratioGoal: 0.5 },
+    {
+      name: 'emergency/detail/{id}/ (500 ids)',
+      paths: ids.map((id) => `/api/emergency/detail/${id}/`),
+      goal: read,
+    },
+    { name: 'emergency/featured/', paths: ['/api/emergency/featured/'], goal: read },
+    {
+      name: 'emergency/{id}/donations/ (500 ids, ~10 each)',
+      paths: ids.map((id) => `/api/emergency/${id}/donations/`),
+      goal: read,
+    },
+    {
+      name: `emergency/{id}/donations/ viral (${donations / 100} donations)`,
+      paths: [`/api/emergency/${seeded.viralId}/donations/`],
+      goal: read,
+    },
+    {
+      name: `emergency/{id}/donations/?page=${viralDeep} viral`,
+      paths: [`/api/emergency/${seeded.viralId}/donations/?page=${viralDeep}`],
+      goal: read,
+    },
+    { name: 'emergency/list/?page=1', paths: ['/api/emergency/list/?page=1'], goal: read, ratioGoal: 0.25 },
+    {
+      name: `emergency/list/?page=${listDeep}`,
+      paths: [`/api/emergency/list/?page=${listDeep}`],
+      goal: read,
+    },
+    { name: 'emergency/list/?search=flood', paths: ['/api/emergency/list/?search=flood'], goal: search },
+    { name: 'emergency/public-donations/', paths: ['/api/emergency/public-donations/'], goal: read },
+    {
+      name: `emergency/public-donations/?page=${feedDeep}`,
+      paths: [`/api/emergency/public-donations/?page=${feedDeep}`],
+      goal: read,
+    },
+    {
+      name: 'emergency/public-donations/?search=flood',
+      paths: ['/api/emergency/public-donations/?search=flood'],
+      goal: search,
+    },
+    { name: 'airdrop/campaigns/', paths: ['/api/airdrop/campaigns/'], goal: read },
+  ]
+}
+
+async function prepare(
+  engine: Engine,
+): Promise<{ env: { DATA_DIR: string; DATABASE_URL?: string }; seeded: Seeded; cleanup(): void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lifeline-bench-${engine.name}-`))
+  let database: Database
+  let stopCluster = () => {}
+  let databaseUrl: string | undefined
+  if (engine.name === 'pglite') {
+    database = await openDatabase({ dataDir, databaseUrl: undefined })
+  } else {
+    const cluster = await startPostgresCluster()
+    stopCluster = () => cluster.stop()
+    databaseUrl = cluster.url
+    database = fromPool(new pg.Pool({ connectionString: cluster.url, max: 2 }))
+  }
+  const started = Date.now()
+  await migrate(database.db)
+  const seeded = await seed(database.db, engine.scale)
+  await database.close()
+  if (databaseUrl) {
+    // Set the visibility map, as autovacuum would on a live database, so index-only scans are possible.
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query('vacuum analyze')
+    await client.end()
+  }
+  console.log(
+    `  seeded ${engine.scale.emergencies} emergencies, ${engine.scale.donations} donations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  return {
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    seeded,
+    cleanup: () => {
+      stopCluster()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function measure(server: BenchServer, paths: string[]): Promise<LoadFigures> {
+  await load(server.url, paths, { connections: CONNECTIONS, seconds: WARMUP_SECONDS })
+  return load(server.url, paths, { connections: CONNECTIONS, seconds: SECONDS })
+}
+
+async function benchEngine(engine: Engine): Promise<boolean> {
+  console.log(
+    `\n${engine.name}: ${engine.scale.emergencies} emergencies / ${engine.scale.donations} donations`,
+  )
+  const { env, seeded, cleanup } = await prepare(engine)
+  const bare = await startBareFastify()
+  let app: BenchServer | undefined
+  try {
+    app = await startAppServer(env)
+    const ceiling = await measure(bare, ['/ping'])
+    const rows: Row[] = [{ name: 'bare Fastify route, same run', figures: ceiling, goal: 'ceiling' }]
+    for (const route of routes(engine, seeded)) {
+      const figures = await measure(app, route.paths)
+      rows.push({ name: route.name, figures, p99Goal: route.goal, ratioGoal: route.ratioGoal, ceiling })
+    }
+    const ok = printTable(`${engine.name}, ${CONNECTIONS} connections, ${SECONDS} s per route`, rows)
+    const stderr = app.errors().trim()
+    if (stderr) console.log(`  server stderr (last lines):\n${stderr.split('\n').slice(-10).join('\n')}`)
+    return ok
+  } finally {
+    await app?.stop()
+    await bare.stop()
+    cleanup()
+  }
+}
+
+console.log(`api (${quick ? 'quick' : 'full'}), repository ${repoRoot}, ${os.cpus().length} cores`)
+let allOk = true
+for (const engine of engines) {
+  if (only && engine.name !== only) continue
+  allOk = (await benchEngine(engine)) && allOk
+}
+if (!allOk && !quick) process.exitCode = 1

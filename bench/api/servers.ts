@@ -1,0 +1,81 @@
+// The processes a benchmark measures: the real server (`server/main.ts`, as `npm start` runs it) and a bare
+// Fastify route, each in its own Node process, so the load generator never shares their event loop.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { freePort } from '../../tests/e2e/harness/ports'
+
+export const repoRoot = resolve(import.meta.dirname, '../..')
+
+export interface BenchServer {
+  url: string
+  /** what the process printed on stderr (stdout, the request log, is discarded as a log shipper would) */
+  errors(): string
+  stop(): Promise<void>
+}
+
+async function waitFor(url: string, child: ChildProcess, errors: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${errors()}`)
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${errors()}`)
+}
+
+async function launch(args: string[], env: NodeJS.ProcessEnv, readyPath: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)))
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((done) => child.once('exit', done))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await exited
+    clearTimeout(timer)
+  }
+  try {
+    await waitFor(`${url}${readyPath}`, child, () => stderr, 120_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, errors: () => stderr, stop }
+}
+
+/** `server/main.ts` on a prepared data directory (PGlite) or DATABASE_URL (PostgreSQL), local ledger. */
+export async function startAppServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<BenchServer> {
+  const port = await freePort()
+  const ledgerPort = await freePort(true)
+  return launch(
+    [join(repoRoot, 'server/main.ts')],
+    {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEDGER_PORT: String(ledgerPort),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SOLANA_CLUSTER: 'local',
+    },
+    '/api/config/',
+    port,
+  )
+}
+
+/** The ceiling: Fastify with one JSON route and nothing else (bench/api/bare-fastify.ts). */
+export async function startBareFastify(): Promise<BenchServer> {
+  const port = await freePort()
+  return launch([join(import.meta.dirname, 'bare-fastify.ts')], { PORT: String(port) }, '/ping', port)
+}
