@@ -39,3 +39,45 @@ export interface Page<T> {
   previous: string | null
   results: T[]
 }
+
+/** The long public lists (feed, donations, emergencies, featured) also page by keyset cursor. */
+export const ListQuery = Type.Object({
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: '1-based; not with cursor' }),
+  ),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  cursor: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'next_cursor or previous_cursor of an earlier answer; not with page',
+    }),
+  ),
+})
+export type ListQuery = Static<typeof ListQuery>
+
+/** Counting stops here for searches (`count_capped`); cursors reach every match. */
+export const SEARCH_COUNT_CAP = 100
+
+/**
+ * `{count, next, previous, results}` plus keyset cursors. `?page=N` answers link pages (`next` = page N+1) and
+ * costs the same at any depth; `?cursor=` answers link cursors and never skip or repeat a row while new ones
+ * arrive. `count` is exact (kept as counters, not counted per request), except for a search, where it stops at
+ * SEARCH_COUNT_CAP and `count_capped` is true: page links reach the first SEARCH_COUNT_CAP matches, cursors all.
+ */
+export const CursorPaginated = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer(),
+    count_capped: Type.Boolean(),
+    next: Type.Union([Type.String(), Type.Null()]),
+    previous: Type.Union([Type.String(), Type.Null()]),
+    next_cursor: Type.Union([Type.String(), Type.Null()]),
+    previous_cursor: Type.Union([Type.String(), Type.Null()]),
+    results: Type.Array(item),
+  })
+export interface CursorPage<T> extends Page<T> {
+  count_capped: boolean
+  next_cursor: string | null
+  previous_cursor: string | null
+}

@@ -1,6 +1,6 @@
 // Donations and tips (spec §3, §7; DESIGN §4). Shared by server/ (validation, OpenAPI) and src/ (types only).
 import { Type, type Static } from 'typebox'
-import { Id, PageQuery, SolAmount, SolInput } from './common'
+import { Id, ListQuery, SolAmount, SolInput } from './common'
 
 /** POST emergency/donate/ after the transaction is confirmed: the server verifies it on-chain before recording. */
 export const DonateRequest = Type.Object({
@@ -36,7 +36,7 @@ export const Donation = Type.Object({
 export type Donation = Static<typeof Donation>
 
 export const DonationFeedQuery = Type.Intersect([
-  PageQuery,
+  ListQuery,
   Type.Object({
     search: Type.Optional(
       Type.String({ maxLength: 100, description: 'title substring, exact SOL amount, or tx hash prefix' }),

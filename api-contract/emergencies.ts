@@ -1,7 +1,7 @@
 // Emergencies, boosts and flags (spec §3, §7; DESIGN §3). Shared by server/ (validation, OpenAPI) and src/ (types).
 // Create and update are multipart/form-data (fields below as text, proof_images as repeated files).
 import { Type, type Static } from 'typebox'
-import { Id, PageQuery, SolAmount } from './common'
+import { Id, ListQuery, SolAmount } from './common'
 
 export const ProofImage = Type.Object({
   id: Type.Integer(),
@@ -32,7 +32,7 @@ export const Emergency = Type.Object({
 export type Emergency = Static<typeof Emergency>
 
 export const EmergencyListQuery = Type.Intersect([
-  PageQuery,
+  ListQuery,
   Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) }),
 ])
 export type EmergencyListQuery = Static<typeof EmergencyListQuery>

@@ -58,4 +58,7 @@ export type ErrorCode =
   | 'intent_not_pending'
   // wallet relay (api-contract/wallet-relay.ts)
   | 'relay_taken'
+  // reads under load (server/db/saturation.ts, server/lib/cursor.ts)
+  | 'invalid_cursor'
+  | 'database_busy'
   | (string & {})

@@ -27,16 +27,19 @@ import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { walletRelayRoutes } from './modules/wallet-relay/wallet-relay.routes'
 import { registerAuth } from './plugins/auth'
+import { registerCompression } from './plugins/compression'
 import { handleError, notFoundJson } from './plugins/errors'
 import { registerInputGuard } from './plugins/input-guard'
 import { registerOpenApi } from './plugins/openapi'
 import { requestLogFields } from './plugins/log-redaction'
+import { registerReadCache } from './plugins/read-cache'
 import { databaseStore } from './plugins/rate-limit-store'
 import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
 import { registerShutdown } from './plugins/shutdown'
 import { registerStatic } from './plugins/static'
 import { diskStore, type FileStore } from './storage'
+import { readCache } from './lib/read-cache'
 
 /** What the app is built from besides config. Open for growth: modules add their collaborators here. */
 export interface AppDeps {
@@ -97,6 +100,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const tokens = accessTokens(config, clock)
   registerAuth(app, config, tokens)
+  if (config.readCache.ttlMs > 0)
+    registerReadCache(app, readCache(deps.db, { ...config.readCache, now: () => clock().getTime() }))
+  registerCompression(app)
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import bs58 from 'bs58'
 import { loadSecrets, type SecretsMode } from './config/secrets'
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy'
+import type { DatabaseLimits } from './db/client'
 
 export type Cluster = 'local' | 'devnet' | 'mainnet-beta'
 
@@ -46,6 +47,10 @@ export interface Config {
   /** Fastify connectionTimeout / requestTimeout in ms */
   connectionTimeoutMs: number
   requestTimeoutMs: number
+  databaseLimits: DatabaseLimits
+  /** public answers kept in memory (server/lib/read-cache.ts): at most this old, and how often other
+   * instances' writes are looked for; 0 turns the cache off */
+  readCache: { ttlMs: number; pollMs: number }
 }
 
 export interface LoadOptions {
@@ -140,6 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
   const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)
+  const databaseLimits: DatabaseLimits = {
+    poolMax: int('DB_POOL_MAX', 20, 1, 1000),
+    queueMax: int('DB_QUEUE_MAX', 200, 0, 100_000),
+    connectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 2_000, 1),
+    statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 5_000, 1),
+  }
+  const readCache = {
+    ttlMs: int('READ_CACHE_TTL_MS', 5_000, 0, 3_600_000),
+    pollMs: int('READ_CACHE_POLL_MS', 1_000, 50, 3_600_000),
+  }
 
   if (problems.length > 0) throw new ConfigError(problems)
 
@@ -168,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     rateLimits,
     connectionTimeoutMs,
     requestTimeoutMs,
+    databaseLimits,
+    readCache,
   }
 }
 

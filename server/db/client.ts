@@ -1,15 +1,20 @@
 // One database type for both drivers: embedded PGlite (default) and node-postgres (DATABASE_URL=postgres://…).
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Config } from '../config'
 import { lockDataDir } from './data-dir-lock'
+import { boundPgliteQueue, boundPoolQueue } from './saturation'
 
 /** A Drizzle Postgres database (or a transaction: `db.transaction(async (tx) => …)` hands out a `Db` too). */
 export type Db = PgDatabase<PgQueryResultHKT>
+
+/** Every PGlite the app opens: the extensions the migrations create (title search uses pg_trgm). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions
 
 export interface Database {
   db: Db
@@ -17,25 +22,58 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** How much the database may be asked at once, and for how long (server/db/saturation.ts). */
+export interface DatabaseLimits {
+  /** PostgreSQL connections in the pool */
+  poolMax: number
+  /** database requests that may wait (for a pooled connection, or in PGlite's queue); beyond: 503 at once */
+  queueMax: number
+  /** ms a request waits for a pooled connection before 503 */
+  connectTimeoutMs: number
+  /** ms one statement may run (PostgreSQL statement_timeout) before 503 */
+  statementTimeoutMs: number
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  poolMax: 20,
+  queueMax: 200,
+  connectTimeoutMs: 2_000,
+  statementTimeoutMs: 5_000,
+}
+
 /**
  * Opens the configured database. PGlite is one connection: `PGlite.transaction()` holds it exclusively, so a
  * query from another request waits until the transaction ends instead of running inside it (proven by
  * tests/api/db-transactions.test.ts).
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & { databaseLimits?: DatabaseLimits },
+): Promise<Database> {
   const url = config.databaseUrl
+  const limits = config.databaseLimits ?? DEFAULT_DATABASE_LIMITS
+  const pglite = (client: PGlite) => {
+    boundPgliteQueue(client, 1 + limits.queueMax)
+    return fromPglite(client)
+  }
   if (url === undefined) {
     const unlock = lockDataDir(config.dataDir)
     try {
-      const database = fromPglite(await PGlite.create(path.join(config.dataDir, 'pglite')))
+      const database = pglite(await PGlite.create(path.join(config.dataDir, 'pglite'), PGLITE_OPTIONS))
       return { ...database, close: () => database.close().finally(unlock) }
     } catch (error) {
       unlock()
       throw error
     }
   }
-  if (url === 'memory://') return fromPglite(await PGlite.create())
-  return fromPool(new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 }))
+  if (url === 'memory://') return pglite(await PGlite.create(PGLITE_OPTIONS))
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.poolMax,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+  })
+  boundPoolQueue(pool, limits.queueMax)
+  return fromPool(pool)
 }
 
 export function fromPglite(client: PGlite): Database {

@@ -25,6 +25,8 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   for (const name of files) {
     const script = await fs.readFile(path.join(dir, name), 'utf8')
     const ran = await db.transaction(async (tx) => {
+      // A migration may rebuild an index on a large table: the request statement timeout does not apply.
+      await tx.execute(sql`set local statement_timeout = 0`)
       await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
       const done = await tx.execute(sql`select 1 from schema_migrations where name = ${name}`)
       if (rowsOf(done).length > 0) return false

@@ -1,6 +1,7 @@
 // The one place errors become HTTP answers: {error, detail, code} with a fitting status; 5xx never leak internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody } from '../../api-contract/errors'
+import { asDatabaseBusy, RETRY_AFTER_SECONDS } from '../db/saturation'
 import { AppError } from '../lib/errors'
 
 // Errors from Fastify and its plugins (body parser, multipart …) carry a statusCode; the code follows from it.
@@ -18,15 +19,21 @@ export function body(code: string, error: string, detail = error): ErrorBody {
   return { error, detail, code }
 }
 
+function sendAppError(error: AppError, cause: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error.status >= 500) request.log.warn({ err: cause }, error.message)
+  // A 503 is temporary by definition: say when to come back (clients and proxies honour it).
+  if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+  return reply.code(error.status).send(body(error.code, error.message, error.detail))
+}
+
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    if (error.status >= 500) request.log.warn({ err: error }, error.message)
-    return reply.code(error.status).send(body(error.code, error.message, error.detail))
-  }
+  if (error instanceof AppError) return sendAppError(error, error, request, reply)
   if (error.validation) {
     const detail = `${error.validationContext ?? 'request'}${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? 'is invalid'}`
     return reply.code(400).send(body('validation_error', 'Invalid request.', detail.trim()))
   }
+  const busy = asDatabaseBusy(error)
+  if (busy) return sendAppError(busy, error, request, reply)
   const status = error.statusCode ?? 500
   if (status >= 500) {
     request.log.error({ err: safeForLog(error) }, 'request failed')

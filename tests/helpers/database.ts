@@ -6,7 +6,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type Database, fromPglite, fromPool } from '../../server/db/client'
+import { type Database, fromPglite, fromPool, PGLITE_OPTIONS } from '../../server/db/client'
 import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate'
 
 declare module 'vitest' {
@@ -21,9 +21,14 @@ export function testDatabaseUrl(): string | undefined {
   return inject('TEST_DATABASE_URL') || undefined
 }
 
+/** A PGlite restored from the migrated template (the raw client, for tests of the driver layer). */
+export async function createTestPglite(): Promise<PGlite> {
+  return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await pgliteTemplate() })
+}
+
 export async function createTestDatabase(): Promise<Database> {
   const url = testDatabaseUrl()
-  if (!url) return fromPglite(await PGlite.create({ loadDataDir: await pgliteTemplate() }))
+  if (!url) return fromPglite(await createTestPglite())
   const database = await emptyPostgresSchema(url)
   await migrate(database.db)
   return database
@@ -34,10 +39,12 @@ export async function emptyPostgresSchema(url: string): Promise<Database> {
   const schema = `test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
+  await createExtensionsOnce(admin)
   await admin.query(`create schema ${schema}`)
   await admin.end()
+  // public stays on the path for the extensions' operators (the migrations' create extension finds them there).
   const database = fromPool(
-    new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` }),
+    new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema},public` }),
   )
   return {
     ...database,
@@ -51,6 +58,18 @@ export async function emptyPostgresSchema(url: string): Promise<Database> {
   }
 }
 
+/**
+ * Extensions belong to the database, not to a schema: created once in public, or a file's migration would create
+ * them in its own schema and take them along when that schema is dropped. Files race here: a lost race is fine.
+ */
+async function createExtensionsOnce(admin: pg.Client) {
+  try {
+    await admin.query('create extension if not exists pg_trgm with schema public')
+  } catch (error) {
+    if (!['23505', '42710'].includes((error as { code?: string }).code ?? '')) throw error
+  }
+}
+
 let template: Promise<Blob> | undefined
 
 /** initdb costs ~3 s and much memory, so it runs once per change of the migrations, not per test. */
@@ -58,7 +77,7 @@ function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = path.join(CACHE_DIR, `pglite-template-${migrationsHash()}.tar`)
     if (!fs.existsSync(file)) {
-      const client = await PGlite.create()
+      const client = await PGlite.create(PGLITE_OPTIONS)
       await migrate(fromPglite(client).db)
       const dump = await client.dumpDataDir('none')
       await client.close()

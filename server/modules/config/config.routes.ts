@@ -28,6 +28,7 @@ export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
   app.get(
     '/config/',
     {
+      config: { readCache: 'always' },
       schema: { tags: ['config'], summary: 'Runtime settings for the PWA', response: { 200: PublicConfig } },
     },
     async () => answer,

@@ -1,28 +1,43 @@
 // Reading donations: the public feed with search, per emergency, per donor, sums and tips.
-import type { Page } from '../../../api-contract/common'
-import type { Donation, DonationStats, LatestTip } from '../../../api-contract/donations'
+import type { CursorPage, ListQuery } from '../../../api-contract/common'
+import type { Donation, DonationFeedQuery, DonationStats, LatestTip } from '../../../api-contract/donations'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
+import type { IdSlice } from '../../db/id-slice'
+import { listSize, sliceAt } from '../../db/list-positions'
 import type { AppError } from '../../lib/errors'
+import { type Counted, type ListSpec, listAnswer, type ListWindow, listWindow } from '../../lib/list-window'
 import { formatSol, parseSol } from '../../lib/money'
-import { type PageRequest, pageOf } from '../../lib/pagination'
 import type { AuthUser } from '../../plugins/auth'
 import { findVisibleEmergency } from '../emergencies/emergencies.service'
+import { cursorSlice } from '../emergencies/emergency-lists.service'
 import {
-  type DonationWithTitle,
-  donationsByDonor,
-  donationsToEmergency,
-  donorSums,
+  countDonorDonations,
+  countFeedMatches,
+  donorDonations,
+  emergencyDonations,
+  feedDonations,
   type FeedSearch,
-  latestTips,
-  platformTips,
-  publicFeed,
-} from './donations.repository'
+} from './donation-lists.repository'
+import { type DonationWithTitle, donorSums, latestTips, platformTips } from './donations.repository'
 
 export const FEED_PAGE = 12
 export const EMERGENCY_DONATIONS_PAGE = 10
 export const MY_DONATIONS_PAGE = 8
 export const LATEST_TIPS = 5
+
+type IdKey = readonly [number]
+export const FEED_LIST: ListSpec<IdKey> = { list: 'feed', keyLength: 1, defaultSize: FEED_PAGE }
+export const EMERGENCY_DONATIONS_LIST: ListSpec<IdKey> = {
+  list: 'emergency-donations',
+  keyLength: 1,
+  defaultSize: EMERGENCY_DONATIONS_PAGE,
+}
+export const MY_DONATIONS_LIST: ListSpec<IdKey> = {
+  list: 'my-donations',
+  keyLength: 1,
+  defaultSize: MY_DONATIONS_PAGE,
+}
 
 export function presentDonation(row: DonationWithTitle): Donation {
   return {
@@ -51,24 +66,71 @@ export function feedSearch(text: string | undefined): FeedSearch | undefined {
     if ((error as AppError).code !== 'invalid_amount') throw error
   }
   const txHashPrefix = /^[1-9A-HJ-NP-Za-km-z]{4,88}$/.test(search) ? search : undefined
-  return { title: search, lamports, txHashPrefix }
+  // A bare amount is not looked for in titles unless it holds a word of 3 characters or more ("2025").
+  const title = lamports !== undefined && !/[\p{L}\p{N}]{3}/u.test(search) ? undefined : search
+  return { title, lamports, txHashPrefix }
+}
+
+/** The slice a page or cursor window reads from a list counted by `counted` (offsets read directly). */
+function plainSlice(window: ListWindow<IdKey>, counted: Counted): IdSlice | undefined {
+  if (window.mode === 'cursor') return cursorSlice(window)
+  if (window.offset >= counted.count && !counted.capped) return undefined
+  return { direction: 'down', skip: window.offset, limit: window.size }
 }
 
 export function donationListsService({ config, db }: { config: Pick<Config, 'publicUrl'>; db: Db }) {
-  const answer = (url: string, at: PageRequest, found: { rows: DonationWithTitle[]; count: number }) =>
-    pageOf(config.publicUrl, url, at, found.count, found.rows.map(presentDonation))
+  const answer = (
+    url: string,
+    spec: ListSpec<IdKey>,
+    window: ListWindow<IdKey>,
+    counted: Counted,
+    rows: DonationWithTitle[],
+  ): CursorPage<Donation> =>
+    listAnswer({
+      publicUrl: config.publicUrl,
+      requestUrl: url,
+      spec,
+      window,
+      counted,
+      rows,
+      keyOf: (row) => [row.id] as const,
+      present: presentDonation,
+    })
 
   return {
-    feed: async (url: string, at: PageRequest, search?: string): Promise<Page<Donation>> =>
-      answer(url, at, await publicFeed(db, feedSearch(search), at)),
-
-    async ofEmergency(url: string, at: PageRequest, id: number, viewer: AuthUser | null) {
-      await findVisibleEmergency(db, id, viewer)
-      return answer(url, at, await donationsToEmergency(db, id, at))
+    /** Unsearched, the feed's position blocks count it and place deep pages; a search counts up to the cap. */
+    async feed(url: string, query: DonationFeedQuery): Promise<CursorPage<Donation>> {
+      const window = listWindow(query, FEED_LIST)
+      const search = feedSearch(query.search)
+      const counted: Counted = search
+        ? await countFeedMatches(db, search)
+        : { count: await listSize(db, 'feed') }
+      const slice =
+        !search && window.mode === 'page' && window.offset < counted.count
+          ? await sliceAt(db, 'feed', window.offset, window.size)
+          : plainSlice(window, counted)
+      const rows = slice ? await feedDonations(db, search, slice) : []
+      return answer(url, FEED_LIST, window, counted, rows)
     },
 
-    mine: async (url: string, at: PageRequest, donorId: number): Promise<Page<Donation>> =>
-      answer(url, at, await donationsByDonor(db, donorId, at)),
+    /** The emergency's own counter is the count; its (emergency, id) index serves the rows. */
+    async ofEmergency(url: string, query: ListQuery, id: number, viewer: AuthUser | null) {
+      const emergency = await findVisibleEmergency(db, id, viewer)
+      const window = listWindow(query, EMERGENCY_DONATIONS_LIST)
+      const counted = { count: emergency.donationCount }
+      const slice = plainSlice(window, counted)
+      const rows = slice ? await emergencyDonations(db, id, slice) : []
+      const titled = rows.map((row) => ({ ...row, emergencyTitle: emergency.title }))
+      return answer(url, EMERGENCY_DONATIONS_LIST, window, counted, titled)
+    },
+
+    async mine(url: string, query: ListQuery, donorId: number): Promise<CursorPage<Donation>> {
+      const window = listWindow(query, MY_DONATIONS_LIST)
+      const counted = { count: await countDonorDonations(db, donorId) }
+      const slice = plainSlice(window, counted)
+      const rows = slice ? await donorDonations(db, donorId, slice) : []
+      return answer(url, MY_DONATIONS_LIST, window, counted, rows)
+    },
 
     async stats(donorId: number): Promise<DonationStats> {
       const sums = await donorSums(db, donorId)

@@ -1,18 +1,4 @@
-import {
-  and,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gt,
-  ilike,
-  isNull,
-  like,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, count, countDistinct, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { payments } from '../payments/payments.table'
 import { emergencies } from '../emergencies/emergencies.table'
@@ -22,19 +8,14 @@ export interface DonationWithTitle extends DonationRow {
   emergencyTitle: string
 }
 
-export interface Slice {
-  limit: number
-  offset: number
-}
-
 const lamportsText = (column: SQL) => sql<string>`(${column})::text`
-const withTitle = { donation: donations, emergencyTitle: emergencies.title }
-const toRow = (r: { donation: DonationRow; emergencyTitle: string }): DonationWithTitle => ({
+// The reading lists live in donation-lists.repository.ts.
+export const withTitle = { donation: donations, emergencyTitle: emergencies.title }
+export const toRow = (r: { donation: DonationRow; emergencyTitle: string }): DonationWithTitle => ({
   ...r.donation,
   emergencyTitle: r.emergencyTitle,
 })
-// keyset-friendly order, served by the (…, created_at desc, id desc) indexes
-const newestFirst = [desc(donations.createdAt), desc(donations.id)]
+const newestFirst = desc(donations.id)
 
 export async function insertDonation(db: Db, values: NewDonation): Promise<DonationRow> {
   const rows = await db.insert(donations).values(values).returning()
@@ -88,61 +69,13 @@ export async function platformTips(db: Db): Promise<bigint> {
   return BigInt(row?.tips ?? '0')
 }
 
-async function page(db: Db, where: SQL | undefined, slice: Slice) {
-  const [rows, total] = await Promise.all([
-    db
-      .select(withTitle)
-      .from(donations)
-      .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db
-      .select({ n: count() })
-      .from(donations)
-      .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
-      .where(where),
-  ])
-  return { rows: rows.map(toRow), count: total[0]?.n ?? 0 }
-}
-
-export interface FeedSearch {
-  /** case-insensitive substring of the emergency's title */
-  title: string
-  /** exact amount, when the text reads as SOL */
-  lamports?: bigint
-  /** prefix of the signature, when the text is base58 */
-  txHashPrefix?: string
-}
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/** The public feed: every donation except those to confirmed scams (deleted emergencies' donations stay). */
-export function publicFeed(db: Db, search: FeedSearch | undefined, slice: Slice) {
-  const visible = ne(emergencies.reviewStatus, 'confirmed_scam')
-  if (!search) return page(db, visible, slice)
-  const matches: SQL[] = [ilike(emergencies.title, contains(search.title))]
-  if (search.lamports !== undefined) matches.push(eq(donations.amount, search.lamports))
-  if (search.txHashPrefix) matches.push(like(donations.txHash, `${search.txHashPrefix}%`))
-  return page(db, and(visible, or(...matches)), slice)
-}
-
-export function donationsToEmergency(db: Db, emergencyId: number, slice: Slice) {
-  return page(db, eq(donations.emergencyId, emergencyId), slice)
-}
-
-export function donationsByDonor(db: Db, donorId: number, slice: Slice) {
-  return page(db, eq(donations.donorId, donorId), slice)
-}
-
 export async function latestTips(db: Db, donorId: number, limit: number): Promise<DonationWithTitle[]> {
   const rows = await db
     .select(withTitle)
     .from(donations)
     .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
     .where(and(eq(donations.donorId, donorId), gt(donations.tipAmount, 0n)))
-    .orderBy(...newestFirst)
+    .orderBy(newestFirst)
     .limit(limit)
   return rows.map(toRow)
 }

@@ -1,7 +1,7 @@
 // /api/emergency/donate/ and the donation reads. Thin handlers: schema validation, a service call, the reply.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { PageQuery, Paginated } from '../../../api-contract/common'
+import { CursorPaginated, ListQuery } from '../../../api-contract/common'
 import {
   DonateRequest,
   Donation,
@@ -14,16 +14,9 @@ import { EmergencyIdParams } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
-import { pageRequest } from '../../lib/pagination'
 import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
-import {
-  donationListsService,
-  EMERGENCY_DONATIONS_PAGE,
-  FEED_PAGE,
-  MY_DONATIONS_PAGE,
-  presentDonation,
-} from './donation-lists.service'
+import { donationListsService, presentDonation } from './donation-lists.service'
 import { donationsService } from './donations.service'
 
 /** Each submission costs an RPC round trip (reference §2.6, API4): bounded per client IP. */
@@ -62,34 +55,30 @@ export const donationsRoutes: FastifyPluginAsync<{ config: Config; db: Db; chain
   app.get(
     '/emergency/public-donations/',
     {
+      config: { readCache: 'first-page' },
       schema: {
         tags,
         summary: 'Live donation feed, newest first; search by title, amount or tx hash prefix',
         querystring: DonationFeedQuery,
-        response: { 200: Paginated(Donation), ...errors(400) },
+        response: { 200: CursorPaginated(Donation), ...errors(400) },
       },
     },
-    async (request) => lists.feed(request.url, pageRequest(request.query, FEED_PAGE), request.query.search),
+    async (request) => lists.feed(request.url, request.query),
   )
 
   app.get(
     '/emergency/:id/donations/',
     {
+      config: { readCache: 'first-page' },
       schema: {
         tags,
         summary: "An emergency's donations, newest first",
         params: EmergencyIdParams,
-        querystring: PageQuery,
-        response: { 200: Paginated(Donation), ...errors(400, 404) },
+        querystring: ListQuery,
+        response: { 200: CursorPaginated(Donation), ...errors(400, 404) },
       },
     },
-    async (request) =>
-      lists.ofEmergency(
-        request.url,
-        pageRequest(request.query, EMERGENCY_DONATIONS_PAGE),
-        request.params.id,
-        request.user,
-      ),
+    async (request) => lists.ofEmergency(request.url, request.query, request.params.id, request.user),
   )
 
   app.get(
@@ -100,12 +89,11 @@ export const donationsRoutes: FastifyPluginAsync<{ config: Config; db: Db; chain
         tags,
         summary: 'My donations, newest first, 8 per page',
         security: bearer,
-        querystring: PageQuery,
-        response: { 200: Paginated(Donation), ...errors(400, 401) },
+        querystring: ListQuery,
+        response: { 200: CursorPaginated(Donation), ...errors(400, 401) },
       },
     },
-    async (request) =>
-      lists.mine(request.url, pageRequest(request.query, MY_DONATIONS_PAGE), signedInUser(request).id),
+    async (request) => lists.mine(request.url, request.query, signedInUser(request).id),
   )
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../users/users.table'
 import {
@@ -29,8 +29,8 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-const withOwner = { emergency: emergencies, ownerWallet: users.walletAddress }
-const toRow = (r: { emergency: EmergencyRow; ownerWallet: string }): EmergencyWithOwner => ({
+export const withOwner = { emergency: emergencies, ownerWallet: users.walletAddress }
+export const toRow = (r: { emergency: EmergencyRow; ownerWallet: string }): EmergencyWithOwner => ({
   ...r.emergency,
   ownerWallet: r.ownerWallet,
 })
@@ -116,22 +116,6 @@ async function page(
 }
 
 const newestFirst = [desc(emergencies.createdAt), desc(emergencies.id)]
-
-export function listPublic(db: Db, search: string | undefined, slice: Slice) {
-  const where = search
-    ? and(publiclyVisible, ilike(emergencies.title, containsPattern(search)))
-    : publiclyVisible
-  return page(db, where, newestFirst, slice)
-}
-
-export function listFeatured(db: Db, now: Date, slice: Slice) {
-  return page(
-    db,
-    and(publiclyVisible, gt(emergencies.boostExpiresAt, now)),
-    [desc(emergencies.boostExpiresAt), desc(emergencies.id)],
-    slice,
-  )
-}
 
 export function listByOwner(db: Db, ownerId: number, slice: Slice) {
   return page(db, and(isNull(emergencies.deletedAt), eq(emergencies.ownerId, ownerId)), newestFirst, slice)

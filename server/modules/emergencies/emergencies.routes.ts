@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { PageQuery, Paginated } from '../../../api-contract/common'
+import { CursorPaginated, ListQuery, PageQuery, Paginated } from '../../../api-contract/common'
 import {
   BoostRequest,
   BoostResponse,
@@ -21,7 +21,7 @@ import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import { boostService } from './boost.service'
 import { emergenciesService } from './emergencies.service'
-import { emergencyListsService, FEATURED_PAGE, LIST_PAGE, MY_PAGE } from './emergency-lists.service'
+import { emergencyListsService, MY_PAGE } from './emergency-lists.service'
 import { readForm } from './emergency-input'
 import { flagsRoutes } from './flags.routes'
 
@@ -53,27 +53,29 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
   app.get(
     '/emergency/list/',
     {
+      config: { readCache: 'first-page' },
       schema: {
         tags,
         summary: 'Emergencies, newest first (confirmed scams and deleted ones never appear)',
         querystring: EmergencyListQuery,
-        response: { 200: Paginated(Emergency), ...errors(400) },
+        response: { 200: CursorPaginated(Emergency), ...errors(400) },
       },
     },
-    async (request) => lists.list(request.url, pageRequest(request.query, LIST_PAGE), request.query.search),
+    async (request) => lists.list(request.url, request.query),
   )
 
   app.get(
     '/emergency/featured/',
     {
+      config: { readCache: 'first-page' },
       schema: {
         tags,
-        summary: 'Boosted emergencies (boost not expired), 12 per page',
-        querystring: PageQuery,
-        response: { 200: Paginated(Emergency), ...errors(400) },
+        summary: 'Boosted emergencies (boost not expired), latest expiry first, 12 per page',
+        querystring: ListQuery,
+        response: { 200: CursorPaginated(Emergency), ...errors(400) },
       },
     },
-    async (request) => lists.featured(request.url, pageRequest(request.query, FEATURED_PAGE)),
+    async (request) => lists.featured(request.url, request.query),
   )
 
   app.get(
@@ -94,6 +96,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
   app.get(
     '/emergency/detail/:id/',
     {
+      config: { readCache: 'always' },
       schema: {
         tags,
         summary: 'One emergency',

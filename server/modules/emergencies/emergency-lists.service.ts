@@ -1,26 +1,48 @@
 // The public lists (newest first, featured) and the owner's and admins' lists.
-import type { Page } from '../../../api-contract/common'
-import type { Emergency, FlaggedEmergency } from '../../../api-contract/emergencies'
+import type { CursorPage, ListQuery, Page } from '../../../api-contract/common'
+import type { Emergency, EmergencyListQuery, FlaggedEmergency } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
+import type { IdSlice } from '../../db/id-slice'
+import { listSize, sliceAt } from '../../db/list-positions'
 import type { Clock } from '../../lib/clock'
+import { type Counted, type ListSpec, listAnswer, type ListWindow, listWindow } from '../../lib/list-window'
 import { type PageRequest, pageOf } from '../../lib/pagination'
-import {
-  type EmergencyWithOwner,
-  imagesOf,
-  listByOwner,
-  listFeatured,
-  listFlagged,
-  listPublic,
-} from './emergencies.repository'
+import { type EmergencyWithOwner, imagesOf, listByOwner, listFlagged } from './emergencies.repository'
 import type { EmergencyImageRow } from './emergencies.table'
 import { presentEmergency, presentFlagged } from './emergencies.present'
+import {
+  countFeatured,
+  countTitleMatches,
+  featuredEmergencies,
+  type FeaturedRow,
+  type FeaturedSlice,
+  publicEmergencies,
+} from './public-lists.repository'
 
 export const LIST_PAGE = 10
 export const FEATURED_PAGE = 12
 export const MY_PAGE = 8
 
+export const EMERGENCY_LIST: ListSpec<readonly [number]> = {
+  list: 'emergencies',
+  keyLength: 1,
+  defaultSize: LIST_PAGE,
+}
+export const FEATURED_LIST: ListSpec<readonly [number, number]> = {
+  list: 'featured',
+  keyLength: 2,
+  defaultSize: FEATURED_PAGE,
+}
+
 type Present<T> = (row: EmergencyWithOwner, images: EmergencyImageRow[], now: Date, publicUrl: string) => T
+
+/** The slice a cursor window reads: size + 1 rows away from the key. */
+export function cursorSlice(window: Extract<ListWindow<readonly [number]>, { mode: 'cursor' }>): IdSlice {
+  return window.direction === 'next'
+    ? { direction: 'down', below: window.key[0], skip: 0, limit: window.size + 1 }
+    : { direction: 'up', above: window.key[0], limit: window.size + 1 }
+}
 
 export function emergencyListsService({
   config,
@@ -31,26 +53,82 @@ export function emergencyListsService({
   db: Db
   clock: Clock
 }) {
+  /** Presents rows with their images (one query for the whole page). */
+  async function presented<T>(rows: EmergencyWithOwner[], present: Present<T>) {
+    const images = await imagesOf(
+      db,
+      rows.map((r) => r.id),
+    )
+    const now = clock()
+    return new Map(rows.map((row) => [row, present(row, images, now, config.publicUrl)]))
+  }
+
   async function answer<T>(
     url: string,
     at: PageRequest,
     found: { rows: EmergencyWithOwner[]; count: number },
     present: Present<T>,
   ): Promise<Page<T>> {
-    const images = await imagesOf(
-      db,
-      found.rows.map((r) => r.id),
-    )
+    const shown = await presented(found.rows, present)
+    return pageOf(config.publicUrl, url, at, found.count, [...shown.values()])
+  }
+
+  /** Newest first; a search counts its matches up to the cap, the whole list is counted by its positions. */
+  async function list(url: string, query: EmergencyListQuery): Promise<CursorPage<Emergency>> {
+    const window = listWindow(query, EMERGENCY_LIST)
+    const search = query.search?.trim() || undefined
+    const counted: Counted = search
+      ? await countTitleMatches(db, search)
+      : { count: await listSize(db, 'emergencies') }
+    let slice: IdSlice | undefined
+    if (window.mode === 'cursor') slice = cursorSlice(window)
+    else if (window.offset < counted.count || counted.capped)
+      slice = search
+        ? { direction: 'down', skip: window.offset, limit: window.size }
+        : await sliceAt(db, 'emergencies', window.offset, window.size)
+    const rows = slice ? await publicEmergencies(db, search, slice) : []
+    const shown = await presented(rows, presentEmergency)
+    return listAnswer({
+      publicUrl: config.publicUrl,
+      requestUrl: url,
+      spec: EMERGENCY_LIST,
+      window,
+      counted,
+      rows,
+      keyOf: (row) => [row.id] as const,
+      present: (row) => shown.get(row)!,
+    })
+  }
+
+  async function featured(url: string, query: ListQuery): Promise<CursorPage<Emergency>> {
+    const window = listWindow(query, FEATURED_LIST)
     const now = clock()
-    const results = found.rows.map((row) => present(row, images, now, config.publicUrl))
-    return pageOf(config.publicUrl, url, at, found.count, results)
+    const slice: FeaturedSlice =
+      window.mode === 'page'
+        ? { from: 'top', skip: window.offset, limit: window.size }
+        : {
+            from: window.direction === 'next' ? 'after' : 'before',
+            expiresMicros: window.key[0],
+            id: window.key[1],
+            limit: window.size + 1,
+          }
+    const [rows, count] = await Promise.all([featuredEmergencies(db, now, slice), countFeatured(db, now)])
+    const shown = await presented(rows, presentEmergency)
+    return listAnswer({
+      publicUrl: config.publicUrl,
+      requestUrl: url,
+      spec: FEATURED_LIST,
+      window,
+      counted: { count },
+      rows,
+      keyOf: (row: FeaturedRow) => [row.expiresMicros, row.id] as const,
+      present: (row) => shown.get(row)!,
+    })
   }
 
   return {
-    list: async (url: string, at: PageRequest, search?: string): Promise<Page<Emergency>> =>
-      answer(url, at, await listPublic(db, search?.trim() || undefined, at), presentEmergency),
-    featured: async (url: string, at: PageRequest): Promise<Page<Emergency>> =>
-      answer(url, at, await listFeatured(db, clock(), at), presentEmergency),
+    list,
+    featured,
     mine: async (url: string, at: PageRequest, ownerId: number): Promise<Page<Emergency>> =>
       answer(url, at, await listByOwner(db, ownerId, at), presentEmergency),
     flagged: async (url: string, at: PageRequest): Promise<Page<FlaggedEmergency>> =>

@@ -1,0 +1,103 @@
+// Hot public answers kept in memory (docs/performance.md "Read cache"). Correct with several instances on one
+// database: every write to what the public reads bumps read_versions.version in its own transaction (triggers
+// of migration 0900), and each instance drops all its entries when it sees the version move. It looks after
+// each write it serves (so its own writes show at once) and every `pollMs` (so other instances' writes show
+// within that). Entries also expire after `ttlMs`: answers that change with time alone (a boost running out)
+// are never older than that.
+import { sql } from 'drizzle-orm'
+import { type Db, rowsOf } from '../db/client'
+
+export interface CachedAnswer {
+  /** the JSON text of a 200 answer */
+  body: string
+  /** compressed forms, made on first demand (server/plugins/compression.ts) */
+  encoded: Map<string, Buffer>
+  expiresAt: number
+}
+
+export interface ReadCache {
+  get(key: string): CachedAnswer | undefined
+  /** Keeps `body` unless the cache was dropped since `generation` was read (the answer may predate a write). */
+  set(key: string, body: string, generation: number): CachedAnswer | undefined
+  /** Increases every time the entries are dropped. */
+  generation(): number
+  /** Reads the database version now and drops the entries if it moved. */
+  sync(): Promise<void>
+  close(): void
+}
+
+export interface ReadCacheOptions {
+  ttlMs: number
+  pollMs: number
+  /** entries kept at most (the oldest go first) */
+  maxEntries?: number
+  now?: () => number
+}
+
+async function databaseVersion(db: Db): Promise<string | undefined> {
+  const rows = rowsOf(await db.execute(sql`select version::text from read_versions where scope = 'public'`))
+  return (rows[0] as { version: string } | undefined)?.version
+}
+
+export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
+  const now = options.now ?? Date.now
+  const maxEntries = options.maxEntries ?? 5_000
+  const entries = new Map<string, CachedAnswer>()
+  let generation = 0
+  let seen: string | undefined
+  let running: Promise<void> | undefined
+  let queued: Promise<void> | undefined
+
+  const drop = () => {
+    entries.clear()
+    generation++
+  }
+
+  async function readVersion() {
+    const version = await databaseVersion(db)
+    if (version !== seen) {
+      seen = version
+      drop()
+    }
+  }
+
+  // Callers arriving while a read is under way share one more read after it: the running one may predate
+  // their write.
+  const sync = (): Promise<void> => {
+    if (!running) {
+      running = readVersion().finally(() => (running = undefined))
+      return running
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined
+        return sync()
+      })
+    return queued
+  }
+
+  // A failed poll (database busy) is retried at the next one; entries still expire on their own.
+  const timer = setInterval(() => void sync().catch(() => undefined), options.pollMs)
+  timer.unref()
+
+  return {
+    get(key) {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      if (entry.expiresAt > now()) return entry
+      entries.delete(key)
+      return undefined
+    },
+    set(key, body, since) {
+      if (since !== generation) return undefined
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
+      const entry = { body, encoded: new Map(), expiresAt: now() + options.ttlMs }
+      entries.set(key, entry)
+      return entry
+    },
+    generation: () => generation,
+    sync,
+    close: () => clearInterval(timer),
+  }
+}

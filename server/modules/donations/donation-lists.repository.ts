@@ -1,0 +1,121 @@
+// Donation lists (docs/performance.md): newest first by id, read by position or by keyset. The feed search is a
+// union of three indexed lookups (title trigrams, exact amount, tx-hash prefix), each cut to the rows a page
+// can need, instead of one OR across the join that no index serves.
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
+import { type Db, rowsOf } from '../../db/client'
+import { type IdSlice, idSliceSql } from '../../db/id-slice'
+import type { Counted } from '../../lib/list-window'
+import { containsPattern } from '../emergencies/emergencies.repository'
+import { emergencies } from '../emergencies/emergencies.table'
+import { type DonationWithTitle, toRow, withTitle } from './donations.repository'
+import { type DonationRow, donations } from './donations.table'
+
+export interface FeedSearch {
+  /** case-insensitive substring of the emergency's title; absent for a bare amount such as "0.5", whose
+   * fragments ("0", "5") no trigram index can narrow down */
+  title?: string
+  /** exact amount, when the text reads as SOL */
+  lamports?: bigint
+  /** prefix of the signature, when the text is base58 */
+  txHashPrefix?: string
+}
+
+// Donations to confirmed scams leave the feed. There are few such emergencies: the planner hashes their ids once
+// (a hashed SubPlan) and tests each donation against the hash, with no lookup per row.
+const inFeed = sql`${donations.emergencyId} not in (select ${emergencies.id} from ${emergencies} where ${emergencies.reviewStatus} = 'confirmed_scam')`
+
+/** Ids of donations matching the search, each branch cut to its first `limit` in the slice's order. */
+function matchingIds(search: FeedSearch, slice: IdSlice, limit: number): SQL {
+  const { where, orderBy } = idSliceSql(donations.id, slice)
+  const bounded = (match: SQL) =>
+    sql`(select ${donations.id} from ${donations} where ${and(match, where)} order by ${orderBy} limit ${limit})`
+  const branches: SQL[] = []
+  if (search.title !== undefined)
+    branches.push(
+      bounded(
+        sql`${donations.emergencyId} in (select ${emergencies.id} from ${emergencies} where ${emergencies.title} ilike ${containsPattern(search.title)})`,
+      ),
+    )
+  if (search.lamports !== undefined) branches.push(bounded(eq(donations.amount, search.lamports)))
+  if (search.txHashPrefix) branches.push(bounded(sql`${donations.txHash} like ${`${search.txHashPrefix}%`}`))
+  return sql.join(branches, sql` union `)
+}
+
+/**
+ * The public feed: every donation except those to confirmed scams (deleted emergencies' donations stay). The
+ * skip runs on donations alone; titles are joined to the rows shown.
+ */
+export async function feedDonations(
+  db: Db,
+  search: FeedSearch | undefined,
+  slice: IdSlice,
+): Promise<DonationWithTitle[]> {
+  const { where, orderBy, offset, limit } = idSliceSql(donations.id, slice)
+  const matches = search
+    ? inArray(donations.id, sql`(${matchingIds(search, slice, offset + limit)})`)
+    : undefined
+  const ids = db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(inFeed, where, matches))
+    .orderBy(orderBy)
+    .offset(offset)
+    .limit(limit)
+  const rows = await db
+    .select(withTitle)
+    .from(donations)
+    .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
+    .where(inArray(donations.id, ids))
+    .orderBy(orderBy)
+  return rows.map(toRow)
+}
+
+/** How many feed donations match: exact up to SEARCH_COUNT_CAP, then capped. */
+export async function countFeedMatches(db: Db, search: FeedSearch): Promise<Counted> {
+  const ids = matchingIds(search, { direction: 'down', skip: 0, limit: 0 }, SEARCH_COUNT_CAP + 1)
+  const result = await db.execute(sql`
+    select count(*)::int as n from (
+      select ${donations.id} from ${donations}
+      where ${donations.id} in (${ids}) and ${inFeed}
+      limit ${SEARCH_COUNT_CAP + 1}
+    ) counted`)
+  const n = Number((rowsOf(result)[0] as { n: number | string }).n)
+  return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP }
+}
+
+/** One emergency's donations (the title is the caller's): the skip is read from the (emergency, id) index. */
+export async function emergencyDonations(
+  db: Db,
+  emergencyId: number,
+  slice: IdSlice,
+): Promise<DonationRow[]> {
+  const { where, orderBy, offset, limit } = idSliceSql(donations.id, slice)
+  const ids = db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.emergencyId, emergencyId), where))
+    .orderBy(orderBy)
+    .offset(offset)
+    .limit(limit)
+  return db.select().from(donations).where(inArray(donations.id, ids)).orderBy(orderBy)
+}
+
+/** A donor's donations, with titles (a donor's own list: deleted and scam emergencies included). */
+export async function donorDonations(db: Db, donorId: number, slice: IdSlice): Promise<DonationWithTitle[]> {
+  const { where, orderBy, offset, limit } = idSliceSql(donations.id, slice)
+  const rows = await db
+    .select(withTitle)
+    .from(donations)
+    .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
+    .where(and(eq(donations.donorId, donorId), where))
+    .orderBy(orderBy)
+    .offset(offset)
+    .limit(limit)
+  return rows.map(toRow)
+}
+
+export async function countDonorDonations(db: Db, donorId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(donations).where(eq(donations.donorId, donorId))
+  return row?.n ?? 0
+}

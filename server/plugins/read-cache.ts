@@ -1,0 +1,99 @@
+// Serves hot public reads from the read cache (server/lib/read-cache.ts). A route opts in with
+//   config: { readCache: 'always' }       every answer (e.g. one emergency)
+//   config: { readCache: 'first-page' }   first pages (no cursor, no page_size, page absent or 1), searches too
+// Only 200 answers to anonymous requests are kept (a signed-in viewer may see more, e.g. their own confirmed
+// scam), and any viewer is served them. Concurrent misses of one key wait for the first one's answer instead of
+// all asking the database. A successful write re-reads the database version before its answer leaves, so the
+// writer's next read shows the write.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { CachedAnswer, ReadCache } from '../lib/read-cache'
+import { COMPRESS_MIN_BYTES, encodedForm, pickEncoding, varyOnEncoding } from './compression'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    readCache?: 'always' | 'first-page'
+  }
+  interface FastifyRequest {
+    /** the cache entry this request's answer was stored as (the compression hook keeps its encoded forms) */
+    readCacheEntry?: CachedAnswer
+  }
+}
+
+interface Lead {
+  key: string
+  generation: number
+  settle(entry: CachedAnswer | undefined): void
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
+const leads = new WeakMap<FastifyRequest, Lead>()
+
+/** The cache key, or undefined when this request's answer is not one the route caches. */
+function keyOf(request: FastifyRequest): string | undefined {
+  const mode = request.routeOptions.config.readCache
+  if (!mode || request.method !== 'GET') return undefined
+  const [path = '', query = ''] = request.url.split('?', 2)
+  const params = new URLSearchParams(query)
+  if (mode === 'first-page') {
+    if (params.has('cursor') || params.has('page_size') || (params.get('page') ?? '1') !== '1')
+      return undefined
+    params.delete('page')
+  }
+  params.sort()
+  const normalized = path.endsWith('/') ? path : `${path}/`
+  return params.size > 0 ? `${normalized}?${params}` : normalized
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+  reply.header('content-type', 'application/json; charset=utf-8')
+  varyOnEncoding(reply)
+  const encoding = pickEncoding(request.headers['accept-encoding'])
+  if (!encoding || entry.body.length < COMPRESS_MIN_BYTES) return reply.send(entry.body)
+  return reply.header('content-encoding', encoding).send(encodedForm(entry, encoding))
+}
+
+export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
+  const pending = new Map<string, Promise<CachedAnswer | undefined>>()
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = keyOf(request)
+    if (key === undefined) return
+    const hit = cache.get(key) ?? (await pending.get(key))
+    if (hit) return sendCached(request, reply, hit)
+    if (pending.has(key)) return
+    let settle!: (entry: CachedAnswer | undefined) => void
+    pending.set(key, new Promise((resolve) => (settle = resolve)))
+    leads.set(request, {
+      key,
+      generation: cache.generation(),
+      settle: (entry) => {
+        pending.delete(key)
+        settle(entry)
+      },
+    })
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const lead = leads.get(request)
+    if (lead) {
+      leads.delete(request)
+      const keep = reply.statusCode === 200 && typeof payload === 'string' && !request.headers.authorization
+      const entry = keep ? cache.set(lead.key, payload, lead.generation) : undefined
+      request.readCacheEntry = entry
+      lead.settle(entry)
+    }
+    if (!SAFE.has(request.method) && reply.statusCode < 400) await cache.sync().catch(() => undefined)
+    return payload
+  })
+
+  // A request that ends without an answer (client gone) must not leave its followers waiting.
+  const release = async (request: FastifyRequest) => {
+    leads.get(request)?.settle(undefined)
+    leads.delete(request)
+  }
+  app.addHook('onResponse', release)
+  app.addHook('onRequestAbort', release)
+  // Learn the version before the first request; a database not answering yet is looked at again by the poll.
+  app.addHook('onReady', () => cache.sync().catch(() => undefined))
+  app.addHook('onClose', async () => cache.close())
+}
