@@ -32,7 +32,7 @@ import { handleError, notFoundJson } from './plugins/errors'
 import { registerInputGuard } from './plugins/input-guard'
 import { registerOpenApi } from './plugins/openapi'
 import { requestLogFields } from './plugins/log-redaction'
-import { registerReadCache } from './plugins/read-cache'
+import { dbKeepingCacheFresh, registerReadCache } from './plugins/read-cache'
 import { databaseStore } from './plugins/rate-limit-store'
 import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
@@ -100,8 +100,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const tokens = accessTokens(config, clock)
   registerAuth(app, config, tokens)
-  if (config.readCache.ttlMs > 0)
-    registerReadCache(app, readCache(deps.db, { ...config.readCache, now: () => clock().getTime() }))
+  if (config.readCache.ttlMs > 0) {
+    const cache = readCache(deps.db, { ...config.readCache, now: () => clock().getTime() })
+    registerReadCache(app, cache)
+    deps = { ...deps, db: dbKeepingCacheFresh(deps.db, cache) }
+  }
   registerCompression(app)
 
   await app.register(

@@ -2,7 +2,7 @@
 // database: every write to what the public reads bumps read_versions.version in its own transaction (triggers
 // of migration 0900), and each instance drops all its entries when it sees the version move. It looks after
 // each write it serves (so its own writes show at once) and every `pollMs` (so other instances' writes show
-// within that). Entries also expire after `ttlMs`: answers that change with time alone (a boost running out)
+// within that); its own transactions drop the entries before they commit. Entries also expire after `ttlMs`: answers that change with time alone (a boost running out)
 // are never older than that.
 import { sql } from 'drizzle-orm'
 import { type Db, rowsOf } from '../db/client'
@@ -23,6 +23,11 @@ export interface ReadCache {
   generation(): number
   /** Reads the database version now and drops the entries if it moved. */
   sync(): Promise<void>
+  /**
+   * Inside a writing transaction, before it commits: drops the entries if the transaction moved the version, so
+   * no reader can see the write in the database and then an older answer here.
+   */
+  dropIfMovedIn(tx: Db): Promise<void>
   close(): void
 }
 
@@ -98,6 +103,9 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     },
     generation: () => generation,
     sync,
+    async dropIfMovedIn(tx) {
+      if ((await databaseVersion(tx)) !== seen) drop()
+    },
     close: () => clearInterval(timer),
   }
 }

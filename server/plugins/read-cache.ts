@@ -6,6 +6,7 @@
 // all asking the database. A successful write re-reads the database version before its answer leaves, so the
 // writer's next read shows the write.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../db/client'
 import type { CachedAnswer, ReadCache } from '../lib/read-cache'
 import { COMPRESS_MIN_BYTES, encodedForm, pickEncoding, varyOnEncoding } from './compression'
 
@@ -96,4 +97,23 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
   // Learn the version before the first request; a database not answering yet is looked at again by the poll.
   app.addHook('onReady', () => cache.sync().catch(() => undefined))
   app.addHook('onClose', async () => cache.close())
+}
+
+/**
+ * The database as this instance's modules see it: every transaction they commit (a donation recorded in the
+ * background by the reference watcher as much as one a request makes) drops the cached answers it changes before
+ * it commits, and the version is read again after.
+ */
+export function dbKeepingCacheFresh(db: Db, cache: ReadCache): Db {
+  const fresh = Object.create(db) as Db
+  fresh.transaction = (async (run, config) => {
+    const result = await db.transaction(async (tx) => {
+      const value = await run(tx)
+      await cache.dropIfMovedIn(tx)
+      return value
+    }, config)
+    await cache.sync().catch(() => undefined)
+    return result
+  }) as Db['transaction']
+  return fresh
 }
