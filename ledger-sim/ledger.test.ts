@@ -30,9 +30,9 @@ describe('the local ledger through web3.js Connection', () => {
   it('confirms a transfer sent with sendAndConfirmTransaction over the websocket', async () => {
     const from = await t.funded()
     const to = Keypair.generate().publicKey
-    const { blockhash } = await t.connection.getLatestBlockhash()
     const tx = (await transferTx(t.connection, from, [{ to, lamports: 1_000_000 }])).compileMessage()
-    expect(tx.recentBlockhash).toBe(blockhash)
+    // A recent blockhash, not necessarily the latest: with 50 ms slots a new one may come between two calls.
+    expect((await t.connection.isBlockhashValid(tx.recentBlockhash)).value).toBe(true)
     const sig = await sendAndConfirmTransaction(
       t.connection,
       (await import('@solana/web3.js')).Transaction.populate(tx),

@@ -25,8 +25,15 @@ async function loadedBridge(store: Store): Promise<WalletBridge | null> {
 
 /** The connected bridge of the signed-in wallet, connecting the stored wallet kind when needed. */
 export async function payerWallet(store: Store): Promise<WalletBridge> {
-  const bridge = await loadedBridge(store)
+  let bridge = await loadedBridge(store)
   if (!bridge || !bridge.wallets.some((wallet) => wallet.detected)) throw new Error(WALLET_TEXT.notFound)
+  // The stack reconnects the last wallet as it loads: a tap during that reconnect waits for it instead of
+  // starting a second connect, which the adapter refuses.
+  const deadline = Date.now() + BRIDGE_WAIT_MS
+  while (bridge.connecting && !bridge.address && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    bridge = store.get(walletBridgeAtom) ?? bridge
+  }
   const type = store.get(walletTypeAtom)
   const address = bridge.address ?? (type ? await bridge.connect(type).catch(() => null) : null)
   if (!address) throw new Error(WALLET_TEXT.notConnected)
