@@ -8,6 +8,11 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: {
+          alias: {
+            'virtual:pwa-register': new URL('./tests/setup/pwa-register.ts', import.meta.url).pathname,
+          },
+        },
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -1,4 +1,5 @@
-// The guard on /create, /edit/:id, /dashboard and /admin: route protection is by token presence (spec §6).
+// The guard on /create, /edit/:id, /dashboard, the airdrop account screens and every /admin screen: route
+// protection is by token presence (spec §6); the admin screens then check the role themselves (AdminGate).
 import { useAtomValue } from 'jotai'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { tokenAtom } from '../state/auth.atoms'

@@ -81,16 +81,19 @@ export const routes: RouteObject[] = [
       }),
       guarded({ path: 'chat/:session_id', lazy: page(() => import('../features/chat/ChatPage')) }),
       guarded({ path: 'admin', lazy: page(() => import('../features/admin/AdminPage')) }),
-      { path: 'admin/flagged', lazy: page(() => import('../features/admin/FlaggedPage')) },
-      {
+      guarded({ path: 'admin/flagged', lazy: page(() => import('../features/admin/FlaggedPage')) }),
+      guarded({
         path: 'admin/kyc-submissions',
         lazy: page(() => import('../features/airdrop-admin/KycSubmissionsPage')),
-      },
-      {
+      }),
+      guarded({
         path: 'admin/campaign-pay',
         lazy: page(() => import('../features/airdrop-admin/CampaignPaymentsPage')),
-      },
-      { path: 'admin/investview', lazy: page(() => import('../features/airdrop-admin/InvestViewPage')) },
+      }),
+      guarded({
+        path: 'admin/investview',
+        lazy: page(() => import('../features/airdrop-admin/InvestViewPage')),
+      }),
       { path: '*', lazy: page(() => import('../features/home/NotFoundPage')) },
     ],
   },

@@ -1,9 +1,9 @@
 import { useState } from 'react'
+import { shortAddress } from '../lib/address'
 import styles from './WalletAddress.module.css'
 
-/** First `head` and last 4 characters (spec §9 wallet display). */
-export const shortAddress = (address: string, head = 6) =>
-  address.length > head + 4 ? `${address.slice(0, head)}…${address.slice(-4)}` : address
+// Kept here for the screens that import it with the component; it lives in lib so the shell can use it alone.
+export { shortAddress }
 
 /** A shortened address whose full form is one tap away: the title shows it, the button copies it (DESIGN §6). */
 export function WalletAddress({ address, head = 6 }: { address: string; head?: number }) {
@@ -23,7 +23,7 @@ export function WalletAddress({ address, head = 6 }: { address: string; head?: n
         {shortAddress(address, head)}
       </code>
       <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy address ${address}`}>
-        {copied ? 'Copied' : 'Copy'}
+        <span className={styles.pill}>{copied ? 'Copied' : 'Copy'}</span>
       </button>
     </span>
   )

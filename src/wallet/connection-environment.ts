@@ -1,6 +1,7 @@
 // Reads the connection matrix's environment from this browser. Kept apart from the pure matrix so the matrix
 // is tested row by row without a browser; the wallet list and the cluster come from the caller (the wallet
 // bridge and /api/config/), which already know them.
+import { isStandalone } from '../lib/display-mode'
 import type { Cluster, ConnectionEnvironment } from './connection-matrix'
 
 interface InjectedGlobals {
@@ -8,13 +9,6 @@ interface InjectedGlobals {
   solana?: { isPhantom?: boolean }
   solflare?: { isSolflare?: boolean }
   SolflareApp?: unknown
-}
-
-/** The installed display modes of a PWA; iOS home-screen apps also set navigator.standalone. */
-export function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
-  const modes = ['standalone', 'fullscreen', 'minimal-ui']
-  return iosStandalone || modes.some((mode) => window.matchMedia?.(`(display-mode: ${mode})`).matches)
 }
 
 export function readConnectionEnvironment(

@@ -1,27 +1,32 @@
-import { useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { lazy, Suspense, useState } from 'react'
 import { buttonClass } from '../../components/button'
-import { useSignIn } from '../../features/auth/useSignIn'
-import { WalletModal } from '../../wallet/WalletModal'
+import { ClusterBadge } from '../../components/ClusterBadge'
 
-/** Navbar 'Connect Wallet': pick a wallet, then the login flow (register after 2 s when unknown). */
+// The sheet and the sign-in code load on the first tap, not with every page's first screen.
+const ConnectWalletSheet = lazy(() => import('./ConnectWalletSheet'))
+
+/** Navbar 'Connect Wallet' (with the network off the local ledger): pick a wallet, then the login flow. */
 export function ConnectWalletButton() {
   const [open, setOpen] = useState(false)
-  const location = useLocation()
-  const signIn = useSignIn()
+  const [used, setUsed] = useState(false)
   return (
     <>
-      <button type="button" className={buttonClass('primary')} onClick={() => setOpen(true)}>
-        Connect Wallet
-      </button>
-      <WalletModal
-        open={open}
-        onClose={() => setOpen(false)}
-        onSelect={(name) => {
-          setOpen(false)
-          void signIn({ walletName: name, redirect: location.pathname + location.search })
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
         }}
-      />
+      >
+        Connect Wallet
+        <ClusterBadge />
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <ConnectWalletSheet open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { AccountHost } from './account/AccountHost'
 import { Footer } from './Footer'
+import { InstallHost } from './install/InstallHost'
 import styles from './Layout.module.css'
 import { Navbar } from './Navbar'
 import { OfflineBanner } from './OfflineBanner'
@@ -24,6 +26,8 @@ export function Layout() {
       <TabBar />
       <Toaster />
       <UpdatePrompt />
+      <InstallHost />
+      <AccountHost />
       <WalletHost />
       <SessionWatcher />
       <ScrollRestoration />

@@ -22,7 +22,7 @@ describe('the navbar', () => {
     ])
   })
 
-  it('offers Create Emergency, Dashboard and Logout when wallet and token both exist', () => {
+  it('offers Create Emergency, Dashboard, the account and Logout when wallet and token both exist', () => {
     store.set(walletAtom, 'Wallet1111')
     store.set(tokenAtom, 'A')
     renderAt('/', [{ path: '/', element: <Navbar /> }])
@@ -33,8 +33,12 @@ describe('the navbar', () => {
       'Onchain Verify',
       'Create Emergency',
       'Dashboard',
+      'Wall…1111',
       'Logout',
     ])
+    expect(screen.getByRole('button', { name: 'Account Wallet1111' }).getAttribute('aria-haspopup')).toBe(
+      'dialog',
+    )
   })
 
   it('treats a token without a wallet as logged out', () => {

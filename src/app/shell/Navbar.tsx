@@ -1,9 +1,11 @@
 // The spec's navbar (§2): always Explore Emergencies, Fundraise Airdrop, Onchain Verify; with wallet and token
-// Create Emergency, Dashboard, Logout; otherwise Connect Wallet, Login, Register.
+// Create Emergency, Dashboard, the account chip (every other account screen) and Logout; otherwise Connect
+// Wallet, Login, Register. Phones keep the brand and the wallet button; the tab bar carries the rest.
 import { useAtomValue } from 'jotai'
 import { Link, NavLink } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import { isLoggedInAtom } from '../../state/auth.atoms'
+import { AccountButton } from './account/AccountButton'
 import { ConnectWalletButton } from './ConnectWalletButton'
 import { LogoutButton } from './LogoutButton'
 import styles from './Navbar.module.css'
@@ -43,7 +45,11 @@ export function Navbar() {
         </nav>
         <div className={styles.actions}>
           {loggedIn ? (
-            <LogoutButton />
+            <>
+              <AccountButton />
+              {/* On phones Logout sits in the account sheet, beside the other account screens. */}
+              <LogoutButton className={`${buttonClass('secondary')} ${styles.wide} ${styles.compact}`} />
+            </>
           ) : (
             <>
               <ConnectWalletButton />

@@ -1,27 +1,20 @@
-// Global session behaviour (spec §2, §4; reconciled in docs/decisions/004-wallets.md):
-// - the session cannot be renewed → logout, home;
-// - a logged-in user's wallet switches account → 'Wallet switched! Please login again.', logout, /login;
-// - any other wallet change or disconnect → clear storage, reset auth, 'Wallet changed. Please reconnect.', /;
-// - the wallet reconnects after a reload with a stored wallet but no token → automatic login.
-import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
-import { MOBILE_WALLET_ADAPTER, useSignIn } from '../../features/auth/useSignIn'
-import { MSG } from '../../state/auth-messages'
+// Global session behaviour (spec §2, §4): the session cannot be renewed → logout, home. Wallet changes are
+// handled by WalletEvents, loaded once the wallet stack is (wallet events come only from there), so the
+// sign-in code stays off the first screen.
+import { useAtomValue, useSetAtom } from 'jotai'
+import { lazy, Suspense, useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { logoutAtom } from '../../state/auth.actions'
-import { resetAuthAtom, tokenAtom, walletAtom, walletConnectedAtom } from '../../state/auth.atoms'
 import { SESSION_LOST_EVENT } from '../../state/api'
-import { pushToastAtom } from '../../state/toast.atoms'
-import { walletEventAtom } from '../../state/wallet.atoms'
+import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
+
+const WalletEvents = lazy(() => import('./WalletEvents'))
 
 export function SessionWatcher() {
-  const store = useStore()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const event = useAtomValue(walletEventAtom)
   const logout = useSetAtom(logoutAtom)
-  const toast = useSetAtom(pushToastAtom)
-  const signIn = useSignIn()
+  const stackRequested = useAtomValue(walletStackRequestedAtom)
+  const bridge = useAtomValue(walletBridgeAtom)
 
   useEffect(() => {
     const onLost = () => void logout().then(() => navigate('/'))
@@ -29,31 +22,10 @@ export function SessionWatcher() {
     return () => window.removeEventListener(SESSION_LOST_EVENT, onLost)
   }, [logout, navigate])
 
-  useEffect(() => {
-    if (!event) return
-    const stored = store.get(walletAtom)
-    const token = store.get(tokenAtom)
-    const switched = event.address !== null && stored !== null && event.address !== stored
-    if (event.kind === 'restored' && !switched) {
-      // /register runs its own check-then-login; a second sign-in there would ask for two signatures.
-      const auto =
-        !token &&
-        store.get(walletConnectedAtom) &&
-        event.walletName !== MOBILE_WALLET_ADAPTER &&
-        pathname !== '/register'
-      if (auto) void signIn({ redirect: null, auto: true })
-      return
-    }
-    if (switched && token) {
-      toast({ kind: 'info', text: MSG.walletSwitched })
-      void logout().then(() => navigate('/login'))
-      return
-    }
-    if (event.kind === 'disconnected' && !stored) return
-    store.set(resetAuthAtom)
-    toast({ kind: 'info', text: MSG.walletChanged })
-    navigate('/')
-  }, [event])
-
-  return null
+  if (!stackRequested && !bridge) return null
+  return (
+    <Suspense fallback={null}>
+      <WalletEvents />
+    </Suspense>
+  )
 }

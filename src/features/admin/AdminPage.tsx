@@ -1,9 +1,9 @@
 // /admin (spec §2): boosted (featured) emergencies and total platform tips.
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { buttonClass } from '../../components/button'
 import grid from '../../components/Grid.module.css'
 import { AdminGate } from '../../components/AdminGate'
+import { AdminNav } from '../../components/AdminNav'
 import page from '../../components/Page.module.css'
 import { SkeletonBlock, SkeletonList } from '../../components/Skeleton'
 import { WalletAddress } from '../../components/WalletAddress'
@@ -13,6 +13,7 @@ import { sol2 } from '../../lib/sol'
 import { usePage } from '../../lib/use-page'
 import { api, authApi } from '../../state/api'
 import styles from './Admin.module.css'
+import { ListEmpty } from '../../components/ListEmpty'
 
 function TotalTips() {
   const [total, setTotal] = useState<string | null>(null)
@@ -46,7 +47,8 @@ function Boosted() {
   const list = usePage((signal) => listFeatured(api, 1, signal), 'admin-featured')
   if (list.items === null)
     return <SkeletonList className={styles.list} count={3} height={64} label="Loading boosted" />
-  if (list.items.length === 0) return <p className={grid.empty}>No boosted emergencies right now.</p>
+  if (list.items.length === 0)
+    return <ListEmpty className={grid.empty} text="No boosted emergencies right now." failed={list.failed} />
   return (
     <ul className={styles.list}>
       {list.items.map((emergency) => (
@@ -76,12 +78,8 @@ export default function AdminPage() {
   return (
     <AdminGate leaveOnFailedLoad>
       <main className={page.page}>
-        <div className={styles.top}>
-          <h1 className={grid.title}>Admin</h1>
-          <Link to="/admin/flagged" className={buttonClass('secondary')}>
-            Flagged emergencies
-          </Link>
-        </div>
+        <h1 className={grid.title}>Admin</h1>
+        <AdminNav />
         <TotalTips />
         <h2 className={styles.heading}>Boosted emergencies</h2>
         <Boosted />

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import grid from '../../components/Grid.module.css'
 import { AdminGate } from '../../components/AdminGate'
+import { AdminNav } from '../../components/AdminNav'
 import page from '../../components/Page.module.css'
 import { SkeletonList } from '../../components/Skeleton'
 import { listFlagged, type FlaggedEmergency } from '../../lib/emergencies.api'
@@ -103,6 +104,7 @@ export default function FlaggedPage() {
     <AdminGate leaveOnFailedLoad>
       <main className={page.page}>
         <h1 className={grid.title}>Flagged Emergencies</h1>
+        <AdminNav />
         <p className={grid.lead}>
           Approve confirms a scam and hides it from every public list. Reject clears the flag.
         </p>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import page from '../../components/Page.module.css'
 import ui from '../../components/AirdropUi.module.css'
-import { AdminNav } from './AdminNav'
+import { AdminNav } from '../../components/AdminNav'
 
 export function AdminScreen({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@ import { listMyBadges } from '../../lib/donations.api'
 import { usePage } from '../../lib/use-page'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
+import { ListEmpty } from '../../components/ListEmpty'
 
 export const NO_BADGES_TEXT = 'No badges earned yet.'
 
@@ -15,7 +16,7 @@ export function MyBadges() {
       {list.items === null ? (
         <SkeletonList className={styles.rows} count={2} height={56} label="Loading my badges" />
       ) : list.items.length === 0 ? (
-        <p className={styles.empty}>{NO_BADGES_TEXT}</p>
+        <ListEmpty className={styles.empty} text={NO_BADGES_TEXT} failed={list.failed} />
       ) : (
         <ul className={styles.rows}>
           {list.items.map((badge) => (

@@ -8,6 +8,7 @@ import { sol2 } from '../../lib/sol'
 import { usePage } from '../../lib/use-page'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
+import { ListEmpty } from '../../components/ListEmpty'
 
 export const DASHBOARD_PAGE_SIZE = 8
 export const NO_DONATIONS_TEXT = 'No Donations Yet'
@@ -22,7 +23,7 @@ export function MyDonations() {
       {list.items === null ? (
         <SkeletonList className={styles.rows} count={3} height={72} label="Loading my donations" />
       ) : list.items.length === 0 ? (
-        <p className={styles.empty}>{NO_DONATIONS_TEXT}</p>
+        <ListEmpty className={styles.empty} text={NO_DONATIONS_TEXT} failed={list.failed} />
       ) : (
         <ul className={styles.rows}>
           {list.items.map((donation) => (

@@ -14,6 +14,7 @@ import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { DeleteEmergency } from './DeleteEmergency'
 import { useBoost } from './useBoost'
 import styles from './Dashboard.module.css'
+import { ListEmpty } from '../../components/ListEmpty'
 
 export const NO_EMERGENCIES_TEXT = "You haven't created any emergencies yet."
 const PAGE_SIZE = 8
@@ -34,7 +35,7 @@ export function MyEmergencies() {
       {items === null ? (
         <SkeletonList className={styles.cards} count={2} height={360} label="Loading my emergencies" />
       ) : items.length === 0 ? (
-        <p className={grid.empty}>{NO_EMERGENCIES_TEXT}</p>
+        <ListEmpty className={grid.empty} text={NO_EMERGENCIES_TEXT} failed={list.failed} />
       ) : (
         <ul className={styles.cards}>
           {items.map((emergency) => (

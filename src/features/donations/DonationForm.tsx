@@ -3,6 +3,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
 import { suggestedTip, totalText, validateDonation, type DonationValues } from './donation-math'
 import styles from './DonationForm.module.css'
+import { useAtomValue } from 'jotai'
+import { OfflineNote } from '../../components/OfflineNote'
+import { isOnlineAtom } from '../../state/connectivity.atoms'
 
 export interface DonationRequest extends DonationValues {
   comment: string | null
@@ -24,6 +27,7 @@ export function DonationForm({
   onValuesChange?: (values: DonationValues | null) => void
 }) {
   const id = useId()
+  const online = useAtomValue(isOnlineAtom)
   const [amount, setAmount] = useState('')
   const [tip, setTip] = useState('')
   const [withComment, setWithComment] = useState(false)
@@ -117,7 +121,12 @@ export function DonationForm({
           {shown}
         </p>
       )}
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={busyLabel !== null}>
+      <OfflineNote action="donating" />
+      <button
+        type="submit"
+        className={buttonClass('primary', { block: true })}
+        disabled={busyLabel !== null || !online}
+      >
         {busyLabel ?? `Donate with ${walletName}`}
       </button>
     </form>

@@ -8,6 +8,7 @@ import { solText } from '../../lib/sol'
 import { relativeTime } from '../../lib/time'
 import { api } from '../../state/api'
 import styles from './Donations.module.css'
+import { ListEmpty } from '../../components/ListEmpty'
 
 export const NO_DONATIONS_TEXT = 'No donations yet'
 const REFRESH_MS = 15_000
@@ -18,16 +19,21 @@ const donorLine = (donation: Donation) =>
 
 export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
   const [items, setItems] = useState<Donation[] | null>(null)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     const controller = new AbortController()
     const load = () =>
       listEmergencyDonations(api, emergencyId, controller.signal)
-        .then((page) => setItems(page.results))
+        .then((page) => {
+          setItems(page.results)
+          setFailed(false)
+        })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
           console.warn('donations failed to load', error)
           setItems((current) => current ?? [])
+          setFailed(true)
         })
     void load()
     const timer = window.setInterval(load, REFRESH_MS)
@@ -45,7 +51,7 @@ export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
       {items === null ? (
         <SkeletonList className={styles.stack} count={3} height={64} label="Loading donations" />
       ) : items.length === 0 ? (
-        <p className={styles.empty}>{NO_DONATIONS_TEXT}</p>
+        <ListEmpty className={styles.empty} text={NO_DONATIONS_TEXT} failed={failed} />
       ) : (
         <ul className={styles.stack}>
           {items.map((donation) => (

@@ -11,6 +11,7 @@ import { solText } from '../../lib/sol'
 import { relativeTime } from '../../lib/time'
 import { usePublicFeed } from './usePublicFeed'
 import styles from './PublicFeed.module.css'
+import { ListEmpty } from '../../components/ListEmpty'
 
 export const NO_FEED_TEXT = 'No donations yet'
 export const NO_FEED_MATCH_TEXT = 'No donations matched your search.'
@@ -18,7 +19,7 @@ export const NO_FEED_MATCH_TEXT = 'No donations matched your search.'
 export default function PublicFeedPage() {
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
-  const { items, hasNext, loading, more } = usePublicFeed(search)
+  const { items, hasNext, loading, more, failed } = usePublicFeed(search)
   const sentinel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -52,7 +53,11 @@ export default function PublicFeedPage() {
       {items === null ? (
         <SkeletonList className={styles.feed} count={8} height={150} label="Loading donations" />
       ) : items.length === 0 ? (
-        <p className={grid.empty}>{search.trim() ? NO_FEED_MATCH_TEXT : NO_FEED_TEXT}</p>
+        <ListEmpty
+          className={grid.empty}
+          text={search.trim() ? NO_FEED_MATCH_TEXT : NO_FEED_TEXT}
+          failed={failed}
+        />
       ) : (
         <ul className={styles.feed} aria-label="Donations">
           {items.map((donation) => (

@@ -7,6 +7,7 @@ export function usePublicFeed(search: string) {
   const [items, setItems] = useState<Donation[] | null>(null)
   const [hasNext, setHasNext] = useState(false)
   const [loading, setLoading] = useState(false)
+  const [failed, setFailed] = useState(false)
   const page = useRef(0)
   const generation = useRef(0)
 
@@ -19,11 +20,13 @@ export function usePublicFeed(search: string) {
         page.current = next
         setItems((current) => (next === 1 ? answer.results : [...(current ?? []), ...answer.results]))
         setHasNext(Boolean(answer.next))
+        setFailed(false)
       } catch (error) {
         if (gen !== generation.current) return
         console.warn('public donations failed to load', error)
         setItems((current) => current ?? [])
         setHasNext(false)
+        setFailed(true)
       } finally {
         if (gen === generation.current) setLoading(false)
       }
@@ -41,5 +44,5 @@ export function usePublicFeed(search: string) {
     if (!loading && hasNext) void loadPage(page.current + 1, generation.current)
   }, [hasNext, loadPage, loading])
 
-  return { items, hasNext, loading, more }
+  return { items, hasNext, loading, more, failed }
 }

@@ -8,11 +8,14 @@ import page from '../../components/Page.module.css'
 import type { Emergency } from '../../lib/emergencies.api'
 import { api } from '../../state/api'
 import { useParams } from 'react-router-dom'
-import { FlagButton } from './FlagButton'
 import { ProofCarousel } from './ProofCarousel'
+import { ReportSection } from './ReportSection'
+import { StickyDonateBar } from './StickyDonateBar'
 import { embedUrl } from './video'
 import { useEmergency } from './useEmergency'
 import styles from './DonatePage.module.css'
+
+const DONATE_SECTION = 'donate'
 
 export interface DonateSlots {
   DonateForm: ComponentType<{ emergency: Emergency }>
@@ -87,18 +90,9 @@ export function DonatePage({ DonateForm, Donations, Share, PhoneDonate }: Donate
             />
           </div>
         )}
-        {!underReview && (
-          <FlagButton
-            emergencyId={emergency.id}
-            onFlagged={() => {
-              setFlagged(true)
-              setEmergency({ ...emergency, is_flagged: true })
-            }}
-          />
-        )}
       </article>
       <aside className={styles.aside}>
-        <section className={styles.card} aria-labelledby="donate-heading">
+        <section id={DONATE_SECTION} className={styles.card} aria-labelledby="donate-heading">
           <h2 id="donate-heading" className={styles.asideTitle}>
             Donate
           </h2>
@@ -110,6 +104,16 @@ export function DonatePage({ DonateForm, Donations, Share, PhoneDonate }: Donate
         {PhoneDonate && <PhoneDonate emergency={emergency} />}
         <Donations emergencyId={emergency.id} />
       </aside>
+      {!underReview && (
+        <ReportSection
+          emergencyId={emergency.id}
+          onFlagged={() => {
+            setFlagged(true)
+            setEmergency({ ...emergency, is_flagged: true })
+          }}
+        />
+      )}
+      <StickyDonateBar targetId={DONATE_SECTION} raised={emergency.total_donated} goal={emergency.sol_goal} />
     </main>
   )
 }

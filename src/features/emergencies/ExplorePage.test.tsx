@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { OFFLINE_LIST_TEXT } from '../../components/ListEmpty'
 import { renderAt, resetApp, stubApi } from '../../testing/harness'
 import ExplorePage from './ExplorePage'
 
@@ -31,6 +32,21 @@ const page = (results: unknown[], count = results.length, next: string | null = 
 
 describe('the explore page', () => {
   beforeEach(resetApp)
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+
+  test('says it is offline, not that nothing matched, when the list cannot load offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    renderAt('/explore', [{ path: '/explore', element: <ExplorePage /> }])
+    expect(await screen.findByText(OFFLINE_LIST_TEXT)).toBeTruthy()
+    expect(screen.queryByText('No emergencies matched your search.')).toBeNull()
+  })
 
   test('shows the featured section and the first page, and pages forward with Next', async () => {
     const calls = stubApi({

@@ -10,6 +10,7 @@ import { listEmergencies, listFeatured } from '../../lib/emergencies.api'
 import { usePage } from '../../lib/use-page'
 import { api } from '../../state/api'
 import { EmergencyGrid } from './EmergencyGrid'
+import { ListEmpty } from '../../components/ListEmpty'
 
 export const EXPLORE_PAGE_SIZE = 10
 export const NO_MATCH_TEXT = 'No emergencies matched your search.'
@@ -72,7 +73,7 @@ export default function ExplorePage() {
         {all.items === null ? (
           <SkeletonList className={grid.grid} count={6} label="Loading emergencies" height={360} />
         ) : all.items.length === 0 ? (
-          <p className={grid.empty}>{NO_MATCH_TEXT}</p>
+          <ListEmpty className={grid.empty} text={NO_MATCH_TEXT} failed={all.failed} />
         ) : (
           <EmergencyGrid items={all.items} />
         )}

@@ -8,6 +8,7 @@ import { listFeatured } from '../../lib/emergencies.api'
 import { usePage } from '../../lib/use-page'
 import { api } from '../../state/api'
 import { EmergencyGrid } from './EmergencyGrid'
+import { ListEmpty } from '../../components/ListEmpty'
 
 export const FEATURED_PAGE_SIZE = 12
 export const NO_FEATURED_TEXT = 'No featured emergencies available yet.'
@@ -29,7 +30,7 @@ export default function FeaturedPage() {
       {list.items === null ? (
         <SkeletonList className={grid.grid} count={6} label="Loading featured emergencies" height={360} />
       ) : list.items.length === 0 ? (
-        <p className={grid.empty}>{NO_FEATURED_TEXT}</p>
+        <ListEmpty className={grid.empty} text={NO_FEATURED_TEXT} failed={list.failed} />
       ) : (
         <EmergencyGrid items={list.items} />
       )}

@@ -14,7 +14,15 @@ export const FLAG_TEXT = {
   failed: 'Failed to flag campaign.',
 }
 
-export function FlagButton({ emergencyId, onFlagged }: { emergencyId: number; onFlagged: () => void }) {
+export function FlagButton({
+  emergencyId,
+  onFlagged,
+  disabled = false,
+}: {
+  emergencyId: number
+  onFlagged: () => void
+  disabled?: boolean
+}) {
   const id = useId()
   const toast = useSetAtom(pushToastAtom)
   const [open, setOpen] = useState(false)
@@ -44,6 +52,7 @@ export function FlagButton({ emergencyId, onFlagged }: { emergencyId: number; on
       <button
         type="button"
         className={`${buttonClass('ghost')} ${styles.flag}`}
+        disabled={disabled}
         onClick={() => setOpen(true)}
       >
         ⚑ Flag as Scam

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/button'
 import { fetchFeatured, type EmergencySummary } from '../../lib/emergencies.api'
 import { api } from '../../state/api'
 import styles from './Home.module.css'
+import { ListEmpty } from '../../components/ListEmpty'
 
 export const HOME_FEATURED_COUNT = 3
 export const FEATURED_EMPTY_TEXT = 'No featured emergencies available yet.'
@@ -14,6 +15,7 @@ const cut = (text: string, max = 100) => (text.length > max ? `${text.slice(0, m
 
 export function FeaturedEmergencies() {
   const [items, setItems] = useState<EmergencySummary[] | null>(null)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -23,6 +25,7 @@ export function FeaturedEmergencies() {
         if (controller.signal.aborted) return
         console.warn('featured emergencies failed to load', error)
         setItems([])
+        setFailed(true)
       })
     return () => controller.abort()
   }, [])
@@ -35,7 +38,8 @@ export function FeaturedEmergencies() {
         ))}
       </ul>
     )
-  if (items.length === 0) return <p className={styles.empty}>{FEATURED_EMPTY_TEXT}</p>
+  if (items.length === 0)
+    return <ListEmpty className={styles.empty} text={FEATURED_EMPTY_TEXT} failed={failed} />
   return (
     <ul className={styles.grid}>
       {items.map((item) => (

@@ -18,9 +18,10 @@ export function forgetScreenshot(name: string): void {
   rmSync(pathOf(name), { force: true })
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page by default; `fullPage: false` keeps what the screen shows (fixed bars where they sit). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true })
   const path = pathOf(name)
-  await page.screenshot({ path, fullPage: true })
+  await page.screenshot({ path, fullPage })
   return path
 }

@@ -36,7 +36,7 @@ export interface Session {
   page: Page
   console: ConsoleWatch
   /** Saves a screenshot named after the viewport and the step, in tests/e2e/artifacts/. */
-  shot(step: string): Promise<string>
+  shot(step: string, options?: { fullPage?: boolean }): Promise<string>
 }
 
 /**
@@ -61,7 +61,7 @@ export function useSession(
       context,
       page,
       console: watch,
-      shot: (step) => screenshot(page, `${viewport.name}-${step}`),
+      shot: (step, options) => screenshot(page, `${viewport.name}-${step}`, options),
     }
   })
   afterEach(async ({ task }) => {

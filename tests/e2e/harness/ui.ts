@@ -44,8 +44,13 @@ export async function registerWithEmail(page: Page, email: string): Promise<void
   await page.getByRole('button', { name: 'Register & Login' }).click()
 }
 
-/** The Logout button (navbar on every viewport once signed in). */
+/** Logout: in the navbar on wide screens, in the account sheet (tab bar → Account) on phones. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click()
+  const inNavbar = page.getByRole('banner').getByRole('button', { name: 'Logout' })
+  if (await inNavbar.isVisible()) await inNavbar.click()
+  else {
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Account' }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click()
+  }
   await atPath(page, '/')
 }

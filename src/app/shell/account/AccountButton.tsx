@@ -1,0 +1,27 @@
+// The header's wallet chip for a signed-in user: the wallet, shortened, and the network when it is not the local
+// ledger (spec §9). It opens the account sheet with every screen of the account and Logout.
+import { useAtom, useAtomValue } from 'jotai'
+import { ClusterBadge } from '../../../components/ClusterBadge'
+import { shortAddress } from '../../../lib/address'
+import { walletAtom } from '../../../state/auth.atoms'
+import { accountSheetOpenAtom } from './account.atoms'
+import styles from './Account.module.css'
+
+export function AccountButton() {
+  const wallet = useAtomValue(walletAtom)
+  const [open, setOpen] = useAtom(accountSheetOpenAtom)
+  return (
+    <button
+      type="button"
+      className={styles.chip}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-label={`Account ${wallet ?? ''}`.trim()}
+      onClick={() => setOpen(true)}
+    >
+      <span className={styles.avatar} aria-hidden="true" />
+      <span className={styles.chipAddress}>{wallet ? shortAddress(wallet, 4) : 'Account'}</span>
+      <ClusterBadge />
+    </button>
+  )
+}

@@ -1,0 +1,82 @@
+// Every screen of a signed-in account, one tap from anywhere (spec §2): dashboard, creating an emergency, my
+// campaigns and their chats, the investor dashboard and its chats, the admin screens for admins; installing the
+// app; Logout.
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { ClusterBadge } from '../../../components/ClusterBadge'
+import { Modal } from '../../../components/Modal'
+import { useCurrentUser } from '../../../components/useCurrentUser'
+import { WalletAddress } from '../../../components/WalletAddress'
+import { walletAtom, walletTypeAtom } from '../../../state/auth.atoms'
+import { installWayAtom, promptInstallAtom } from '../install/install.atoms'
+import { IosInstallSheet } from '../install/IosInstallSheet'
+import { LogoutButton } from '../LogoutButton'
+import styles from './Account.module.css'
+
+const SCREENS: { to: string; label: string; detail: string; admin?: boolean }[] = [
+  { to: '/dashboard', label: 'My Dashboard', detail: 'Donations, emergencies, badges, tips' },
+  { to: '/create', label: 'Create Emergency', detail: 'Raise SOL for someone in need' },
+  { to: '/airdrop/my', label: 'My Campaigns', detail: 'Listing payments and investor chats' },
+  { to: '/investor/dashboard', label: 'Investor Dashboard', detail: 'Your KYC, interests and chats' },
+  { to: '/admin', label: 'Admin', detail: 'Review flags, KYC, payments, intents', admin: true },
+]
+
+export default function AccountSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const wallet = useAtomValue(walletAtom)
+  const walletType = useAtomValue(walletTypeAtom)
+  const user = useCurrentUser()
+  const installWay = useAtomValue(installWayAtom)
+  const promptInstall = useSetAtom(promptInstallAtom)
+  const [iosSteps, setIosSteps] = useState(false)
+  const ids = useId()
+
+  return (
+    <>
+      <Modal title="Account" open={open} onClose={onClose}>
+        {wallet && (
+          <div className={styles.wallet}>
+            <span className={styles.walletName}>
+              {walletType ?? 'Wallet'} <ClusterBadge />
+            </span>
+            <WalletAddress address={wallet} />
+          </div>
+        )}
+        <nav aria-label="Account">
+          <ul className={styles.screens}>
+            {SCREENS.filter((screen) => !screen.admin || user?.is_admin).map((screen) => (
+              <li key={screen.to}>
+                <Link
+                  to={screen.to}
+                  className={styles.screen}
+                  aria-label={screen.label}
+                  aria-describedby={`${ids}${screen.to}`}
+                >
+                  <span className={styles.screenLabel}>{screen.label}</span>
+                  <span id={`${ids}${screen.to}`} className={styles.screenDetail}>
+                    {screen.detail}
+                  </span>
+                </Link>
+              </li>
+            ))}
+            {installWay && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.screen}
+                  aria-label="Install app"
+                  onClick={() => (installWay === 'ios' ? setIosSteps(true) : void promptInstall())}
+                >
+                  <span className={styles.screenLabel}>Install app</span>
+                  <span className={styles.screenDetail}>Open Lifeline from your home screen</span>
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <LogoutButton className={styles.logout} />
+      </Modal>
+      {installWay === 'ios' && <IosInstallSheet open={iosSteps} onClose={() => setIosSteps(false)} />}
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+// 'Flag as Scam' (spec §2) away from the donation path: a quiet last section, shown while the emergency is not
+// already flagged. Flagging needs the network, so offline it waits, saying why.
+import { useAtomValue } from 'jotai'
+import { OfflineNote } from '../../components/OfflineNote'
+import { isOnlineAtom } from '../../state/connectivity.atoms'
+import { FlagButton } from './FlagButton'
+import styles from './DonatePage.module.css'
+
+export function ReportSection({ emergencyId, onFlagged }: { emergencyId: number; onFlagged: () => void }) {
+  const online = useAtomValue(isOnlineAtom)
+  return (
+    <section className={styles.report} aria-label="Report">
+      <p>Something wrong with this emergency?</p>
+      <FlagButton emergencyId={emergencyId} onFlagged={onFlagged} disabled={!online} />
+      <OfflineNote action="flagging" />
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+// How the app runs: as an installed app (standalone) or in a browser tab, and whether that browser is iOS Safari
+// (no beforeinstallprompt there: installing is Share → Add to Home Screen).
+
+/** The installed display modes of a PWA; iOS home-screen apps also set navigator.standalone. */
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
+  const modes = ['standalone', 'fullscreen', 'minimal-ui', 'window-controls-overlay']
+  return iosStandalone || modes.some((mode) => window.matchMedia?.(`(display-mode: ${mode})`).matches)
+}
+
+/**
+ * Safari on an iPhone or iPad (iPadOS sends a Mac user agent with touch points). Other iOS browsers name
+ * themselves (CriOS, FxiOS, EdgiOS) and wallets' in-app browsers carry no "Safari" token.
+ */
+export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
+  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)
+  return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|Phantom|Solflare/.test(userAgent)
+}

@@ -1,0 +1,154 @@
+// The screens on a 390×844 phone, as a new user would tap through them (issue 8): every interactive element is
+// a 44×44 px touch target, 'Donate' is on the first screen of a donation page, a signed-in investor reaches their
+// chat from the tab bar in three taps, an admin reaches every admin screen from /admin, and an offline /explore
+// says it is offline. The data is real: a boost and a donation paid on the local ledger, an investor chat opened
+// by an admin.
+import bs58 from 'bs58'
+import nacl from 'tweetnacl'
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { registerApiUser, signedInAs, type ApiUser } from './harness/api-user'
+import { boost, donate, investorChat } from './harness/api-world'
+import { phoneWith, USER_AGENTS } from './harness/browser'
+import { activeServiceWorker } from './harness/pwa'
+import { useApp, useSession } from './harness/session'
+import { smallTouchTargets } from './harness/touch-targets'
+import { createEmergencyAs, png, type CreatedEmergency } from './emergencies-fixtures'
+
+const adminKeys = nacl.sign.keyPair()
+const app = useApp({ adminWallets: [bs58.encode(adminKeys.publicKey)] })
+const people = {} as { owner: ApiUser; investor: ApiUser; admin: ApiUser }
+let emergency: CreatedEmergency
+let chatSession: string
+
+beforeAll(async () => {
+  const url = app.server().url
+  ;[people.owner, people.investor, people.admin] = await Promise.all([
+    registerApiUser(url, 'owner-screens@example.com'),
+    registerApiUser(url, 'investor-screens@example.com'),
+    registerApiUser(url, 'admin-screens@example.com', adminKeys),
+  ])
+  emergency = await createEmergencyAs(url, people.owner.access, {
+    title: 'Clinic roof after the storm',
+    description: 'The storm tore the roof off the village clinic. Tiles, beams and two days of labour.',
+  })
+  await boost(url, people.owner, emergency.id)
+  await donate(url, people.investor, emergency, 0.25, 'Stay strong')
+  ;({ chatSession } = await investorChat(url, people, await png({ r: 30, g: 90, b: 160 })))
+})
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Tabs' })
+
+/** The part of the screen a finger sees first: inside the viewport and not covered by anything else. */
+async function onFirstScreen(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const x = box.left + box.width / 2
+    const y = box.top + box.height / 2
+    const inside = box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0
+    return inside && element.contains(document.elementFromPoint(x, y))
+  })
+}
+
+describe('at 390×844 in Safari on an iPhone', () => {
+  const session = useSession(app, phoneWith(USER_AGENTS.iosSafari))
+
+  test('every interactive element on the main screens is at least 44×44 px', async () => {
+    const { page, context, shot } = session()
+    const screens: [string, string, Locator][] = [
+      ['/', 'home', page.getByRole('link', { name: `Donate to ${emergency.title}` })],
+      ['/explore', 'explore', page.getByRole('heading', { name: emergency.title })],
+      [`/donate/${emergency.id}`, 'donate', page.getByText('Stay strong')],
+      ['/public', 'public', page.getByRole('list', { name: 'Donations' }).getByText('0.25 SOL')],
+      ['/login', 'login', page.getByRole('button', { name: 'Direct Login' })],
+    ]
+    const small: Record<string, unknown> = {}
+    for (const [path, name, ready] of screens) {
+      await page.goto(path)
+      await ready.first().waitFor()
+      small[path] = await smallTouchTargets(page)
+      await shot(`screen-${name}`, { fullPage: false })
+    }
+    await signedInAs(context, people.owner)
+    await page.goto('/dashboard')
+    await page.getByRole('heading', { name: emergency.title }).waitFor()
+    small['/dashboard'] = await smallTouchTargets(page)
+    await shot('screen-dashboard', { fullPage: false })
+    expect(small).toEqual(Object.fromEntries(Object.keys(small).map((path) => [path, []])))
+  })
+
+  test('the Donate button is on the first screen of a donation page and Flag as Scam comes after the form', async () => {
+    const { page } = session()
+    await page.goto(`/donate/${emergency.id}`)
+    const donate = page.getByRole('button', { name: 'Donate', exact: true })
+    await donate.waitFor()
+    expect(await onFirstScreen(donate)).toBe(true)
+    const flag = page.getByRole('button', { name: /Flag as Scam/ })
+    const form = page.getByRole('form', { name: 'Donation' })
+    expect(
+      await form.evaluate(
+        (f, other) => !!(f.compareDocumentPosition(other!) & 4),
+        await flag.elementHandle(),
+      ),
+    ).toBe(true)
+    expect(await onFirstScreen(flag)).toBe(false)
+
+    await donate.click()
+    const amount = form.getByLabel('Amount')
+    await expect.poll(() => amount.evaluate((input) => input === document.activeElement)).toBe(true)
+    await expect.poll(() => onFirstScreen(amount)).toBe(true)
+  })
+
+  test('a signed-in investor reaches their chat from the tab bar in three taps', async () => {
+    const { page, context, shot } = session()
+    await signedInAs(context, people.investor)
+    await page.goto('/explore')
+    await tabs(page).getByRole('button', { name: 'Account' }).click()
+    await shot('account-sheet', { fullPage: false })
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('link', { name: 'Investor Dashboard' })
+      .click()
+    await page.getByRole('link', { name: 'Open chat' }).click()
+    await page.waitForURL(`**/chat/${chatSession}`)
+    await page.getByRole('button', { name: 'Send' }).waitFor()
+    await shot('screen-chat', { fullPage: false })
+  })
+
+  test('an admin reaches every admin screen from /admin, each behind the sign-in guard', async () => {
+    const { page, context, shot } = session()
+    await page.goto('/admin/campaign-pay')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await signedInAs(context, people.admin)
+    await page.goto('/explore')
+    await tabs(page).getByRole('button', { name: 'Account' }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Admin' }).click()
+    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor()
+    await shot('screen-admin', { fullPage: false })
+    const screens: [string, string][] = [
+      ['Flagged emergencies', 'Flagged Emergencies'],
+      ['KYC submissions', 'KYC submissions'],
+      ['Campaign payments', 'Campaign payments'],
+      ['Investment intents', 'Investment intents'],
+    ]
+    for (const [link, heading] of screens) {
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click()
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
+      await shot(`screen-admin-${link.toLowerCase().replace(/ /g, '-')}`, { fullPage: false })
+    }
+  })
+
+  test('offline, /explore says it is offline instead of claiming nothing matched', async () => {
+    const { page, context, shot } = session()
+    await page.goto('/')
+    await activeServiceWorker(page)
+    await page.reload()
+    await page.getByRole('link', { name: `Donate to ${emergency.title}` }).waitFor()
+    await context.setOffline(true)
+    await tabs(page).getByRole('link', { name: 'Explore Emergencies' }).click()
+    await page.getByText(/^You are offline\. This list is not saved/).waitFor()
+    expect(await page.getByText('No emergencies matched your search.').count()).toBe(0)
+    await shot('screen-explore-offline', { fullPage: false })
+    await context.setOffline(false)
+  })
+})
