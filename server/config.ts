@@ -44,6 +44,8 @@ export interface Config {
     relayWrite: RateLimit
     relayRead: RateLimit
   }
+  /** bytes of uploaded files one user may keep (UPLOAD_QUOTA_MB) */
+  uploadQuotaBytes: number
   /** Fastify connectionTimeout / requestTimeout in ms */
   connectionTimeoutMs: number
   requestTimeoutMs: number
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     relayRead: limit('RATE_LIMIT_RELAY_READ', 120),
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
+  const uploadQuotaBytes = int('UPLOAD_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024
   const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)
   const databaseLimits: DatabaseLimits = {
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     platformWallet: secrets.platformWallet,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
+    uploadQuotaBytes,
     rateLimits,
     connectionTimeoutMs,
     requestTimeoutMs,

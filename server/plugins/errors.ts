@@ -20,9 +20,14 @@ export function body(code: string, error: string, detail = error): ErrorBody {
 }
 
 function sendAppError(error: AppError, cause: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error.status >= 500) request.log.warn({ err: cause }, error.message)
+  // A database error behind the answer (a saturated pool) is logged like any unexpected one: without its message.
+  const logged = cause instanceof AppError ? cause : safeForLog(cause)
+  if (error.status >= 500) request.log.warn({ err: logged }, error.message)
   // A 503 is temporary by definition: say when to come back (clients and proxies honour it).
   if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+  // Headers the service decided, e.g. Retry-After on a full upload queue (server/storage/work-queue.ts).
+  const headers = (error as AppError & { headers?: Record<string, string> }).headers
+  if (headers) reply.headers(headers)
   return reply.code(error.status).send(body(error.code, error.message, error.detail))
 }
 

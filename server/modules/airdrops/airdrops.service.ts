@@ -9,8 +9,10 @@ import { formatSol } from '../../lib/money'
 import type { MultipartForm } from '../../lib/multipart'
 import type { PageRequest } from '../../lib/pagination'
 import type { AuthUser } from '../../plugins/auth'
-import { type FileStore, generatedName, mediaUrl } from '../../storage'
+import { type FileStore, mediaUrl } from '../../storage'
 import { cleanImage } from '../../storage/images'
+import { assertStorageRoom } from '../../storage/quota'
+import { stageFiles } from '../../storage/staged-files'
 import { requireApprovedKyc } from '../kyc/kyc.service'
 import {
   type CampaignWithOwner,
@@ -72,7 +74,7 @@ export type IntentsOfCampaigns = (
 ) => Promise<Map<number, CampaignIntentSummary[]>>
 
 export function campaignsService(deps: {
-  config: Pick<Config, 'publicUrl'>
+  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes'>
   db: Db
   clock: Clock
   store: FileStore
@@ -91,14 +93,25 @@ export function campaignsService(deps: {
       await requireApprovedKyc(db, user.id, KYC_NEEDED_TO_CREATE)
       const values = campaignValues(form.fields)
       const file = form.files.find((f) => f.field === 'image')
-      const image = file && file.body.length > 0 ? await cleanImage(file.body) : undefined
-      const imageName = image ? generatedName(image.mime) : null
-      if (image && imageName) await store.put(imageName, image.body)
+      const hasImage = file !== undefined && file.body.length > 0
+      if (hasImage) await assertStorageRoom(db, user.id, config.uploadQuotaBytes)
+      const image = hasImage ? [await cleanImage(file.body)] : []
+      const staged = await stageFiles({ store, quotaBytes: config.uploadQuotaBytes }, user.id, image)
+      const imageName = staged.files[0]?.fileName ?? null
       try {
-        const row = await insertCampaign(db, { ...values, ownerId: user.id, imageName, createdAt: clock() })
+        const row = await db.transaction(async (tx) => {
+          const inserted = await insertCampaign(tx, {
+            ...values,
+            ownerId: user.id,
+            imageName,
+            createdAt: clock(),
+          })
+          await staged.commit(tx)
+          return inserted
+        })
         return present({ ...row, ownerWallet: user.walletAddress })
       } catch (error) {
-        if (imageName) await store.remove(imageName)
+        await staged.discard()
         throw error
       }
     },

@@ -7,7 +7,9 @@ import type { Clock } from '../../lib/clock'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
 import type { UploadedFile } from '../../lib/multipart'
 import type { AuthUser } from '../../plugins/auth'
-import { type FileStore, generatedName } from '../../storage'
+import type { FileStore } from '../../storage'
+import { assertStorageRoom } from '../../storage/quota'
+import { stageFiles } from '../../storage/staged-files'
 import { cleanDocument, sanitizeFileName } from '../../storage/documents'
 import { kycNames } from '../kyc/kyc.service'
 import {
@@ -33,7 +35,7 @@ const isParticipant = (session: ChatSessionRow, user: AuthUser) =>
   user.id === session.investorId || user.id === session.ownerId
 
 export function chatService(deps: {
-  config: Pick<Config, 'publicUrl'>
+  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes'>
   db: Db
   clock: Clock
   privateStore: FileStore
@@ -108,27 +110,34 @@ export function chatService(deps: {
     async upload(user: AuthUser, id: string, file: UploadedFile | undefined): Promise<ChatDocument> {
       const found = await writable(id, user)
       if (!file) throw badRequest('validation_error', 'file is required.')
+      await assertStorageRoom(db, user.id, config.uploadQuotaBytes)
       const clean = await cleanDocument(file.body)
-      const storedName = generatedName(clean.mime)
+      const staged = await stageFiles({ store: privateStore, quotaBytes: config.uploadQuotaBytes }, user.id, [
+        clean,
+      ])
+      const { fileName: storedName, sizeBytes } = staged.files[0]!
       const ext = storedName.slice(storedName.lastIndexOf('.'))
       let fileName = sanitizeFileName(file.fileName, `document${ext}`)
       // The saved name must not promise another type (an 'invoice.html' that is a PDF): its extension is ours.
       const lower = fileName.toLowerCase()
       if (!lower.endsWith(ext) && !(ext === '.jpg' && lower.endsWith('.jpeg'))) fileName = `${fileName}${ext}`
-      await privateStore.put(storedName, clean.body)
       try {
-        const row = await insertDocument(db, {
-          sessionId: found.id,
-          uploaderId: user.id,
-          storedName,
-          fileName,
-          contentType: clean.mime,
-          sizeBytes: clean.body.length,
-          uploadedAt: clock(),
+        const row = await db.transaction(async (tx) => {
+          const inserted = await insertDocument(tx, {
+            sessionId: found.id,
+            uploaderId: user.id,
+            storedName,
+            fileName,
+            contentType: clean.mime,
+            sizeBytes,
+            uploadedAt: clock(),
+          })
+          await staged.commit(tx)
+          return inserted
         })
         return presentDocument(row)
       } catch (error) {
-        await privateStore.remove(storedName)
+        await staged.discard()
         throw error
       }
     },

@@ -16,7 +16,7 @@ import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { pageRequest } from '../../lib/pagination'
-import { errors } from '../../lib/route-schema'
+import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import { boostService } from './boost.service'
@@ -111,12 +111,13 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
     '/emergency/create/',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Create an emergency',
         ...multipartForm,
         security: bearer,
-        response: { 201: Emergency, ...errors(400, 401, 413, 415) },
+        response: { 201: Emergency, ...errors(400, 401, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -130,6 +131,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
     '/emergency/update/:id/',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         summary:
@@ -137,7 +139,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
         ...multipartForm,
         security: bearer,
         params: EmergencyIdParams,
-        response: { 200: Emergency, ...errors(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: Emergency, ...errors(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request) => {

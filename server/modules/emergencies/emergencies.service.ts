@@ -5,8 +5,10 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthUser } from '../../plugins/auth'
-import { type FileStore, generatedName } from '../../storage'
+import type { FileStore } from '../../storage'
 import { cleanImage } from '../../storage/images'
+import { assertStorageRoom, releaseStorage } from '../../storage/quota'
+import { removeFiles, type Staging, stageFiles } from '../../storage/staged-files'
 import { awardForEmergencyCreated } from '../badges/badges.service'
 import {
   countImages,
@@ -28,16 +30,10 @@ import { findEmergencyCard } from './emergency-card.repository'
 export const EMERGENCY_NOT_FOUND = 'Emergency not found.'
 
 export interface EmergenciesDeps {
-  config: Pick<Config, 'publicUrl'>
+  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes'>
   db: Db
   store: FileStore
   clock: Clock
-}
-
-interface StoredImage {
-  fileName: string
-  contentType: string
-  sizeBytes: number
 }
 
 /** The emergency if it exists and is not deleted; a confirmed scam only for its owner and admins. */
@@ -74,26 +70,14 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
     return presentEmergency(row, await imagesOf(db, [row.id]), clock(), config.publicUrl)
   }
 
+  const staging = { store, quotaBytes: config.uploadQuotaBytes }
+
   /** Re-encodes every image first (any refusal stops before a byte is written), then writes them all. */
-  async function storeImages(buffers: Buffer[]): Promise<StoredImage[]> {
+  async function stageImages(userId: number, buffers: Buffer[]): Promise<Staging> {
+    if (buffers.length > 0) await assertStorageRoom(db, userId, config.uploadQuotaBytes)
     const cleaned = []
     for (const buffer of buffers) cleaned.push(await cleanImage(buffer))
-    const stored: StoredImage[] = []
-    try {
-      for (const image of cleaned) {
-        const fileName = generatedName(image.mime)
-        await store.put(fileName, image.body)
-        stored.push({ fileName, contentType: image.mime, sizeBytes: image.body.length })
-      }
-    } catch (error) {
-      await removeFiles(stored.map((s) => s.fileName))
-      throw error
-    }
-    return stored
-  }
-
-  async function removeFiles(names: string[]) {
-    await Promise.allSettled(names.map((name) => store.remove(name)))
+    return stageFiles(staging, userId, cleaned)
   }
 
   const visible = (id: number, viewer: AuthUser | null) => findVisibleEmergency(db, id, viewer)
@@ -118,17 +102,18 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
       const values = emergencyValues(form.fields, { partial: false, today: today() })
       if (form.images.length === 0)
         throw badRequest('proof_images_required', 'At least one proof image is required.')
-      const stored = await storeImages(form.images)
+      const staged = await stageImages(user.id, form.images)
       try {
         const id = await db.transaction(async (tx) => {
           const row = await insertEmergency(tx, { ...(values as NewEmergency), ownerId: user.id })
-          await insertImages(tx, row.id, stored)
+          await insertImages(tx, row.id, staged.files)
+          await staged.commit(tx)
           await awardForEmergencyCreated(tx, user.id, row.id)
           return row.id
         })
         return present((await findEmergency(db, id))!)
       } catch (error) {
-        await removeFiles(stored.map((s) => s.fileName))
+        await staged.discard()
         throw error
       }
     },
@@ -147,7 +132,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
           'The receiving wallet cannot be changed once donations were received.',
         )
       }
-      const stored = await storeImages(form.images)
+      const staged = await stageImages(user.id, form.images)
       let removed: string[]
       try {
         removed = await db.transaction(async (tx) => {
@@ -155,7 +140,9 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
           const deleted = await deleteImages(tx, id, toDelete)
           if (deleted.length !== toDelete.length)
             throw badRequest('validation_error', 'delete_images lists an image of another emergency.')
-          const remaining = (await countImages(tx, id)) + stored.length
+          const freed = deleted.reduce((sum, image) => sum + image.sizeBytes, 0)
+          await releaseStorage(tx, current.ownerId, freed)
+          const remaining = (await countImages(tx, id)) + staged.files.length
           if (remaining < 1)
             throw badRequest('proof_images_required', 'At least one proof image is required.')
           if (remaining > MAX_PROOF_IMAGES)
@@ -164,15 +151,16 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
               `Too many images. At most ${MAX_PROOF_IMAGES} per emergency.`,
               413,
             )
-          await insertImages(tx, id, stored)
+          await insertImages(tx, id, staged.files)
+          await staged.commit(tx)
           await updateEmergency(tx, id, { ...values, updatedAt: clock() })
           return deleted.map((d) => d.fileName)
         })
       } catch (error) {
-        await removeFiles(stored.map((s) => s.fileName))
+        await staged.discard()
         throw error
       }
-      await removeFiles(removed)
+      await removeFiles(store, removed)
       return present((await findEmergency(db, id))!)
     },
 

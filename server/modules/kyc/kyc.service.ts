@@ -9,8 +9,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { type MultipartForm, requiredText } from '../../lib/multipart'
 import type { PageRequest } from '../../lib/pagination'
 import type { AuthUser } from '../../plugins/auth'
-import { type FileStore, generatedName, type StoredFile } from '../../storage'
+import { type FileStore, type StoredFile } from '../../storage'
 import { cleanImage } from '../../storage/images'
+import { assertStorageRoom } from '../../storage/quota'
+import { stageFiles } from '../../storage/staged-files'
 import {
   approvedNames,
   findKyc,
@@ -36,7 +38,7 @@ export async function requireApprovedKyc(db: Db, userId: number, message: string
 export const kycNames = (db: Db, userIds: number[]) => approvedNames(db, userIds)
 
 export function kycService(deps: {
-  config: Pick<Config, 'publicUrl'>
+  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes'>
   db: Db
   clock: Clock
   privateStore: FileStore
@@ -67,24 +69,30 @@ export function kycService(deps: {
       if (!file) throw badRequest('validation_error', 'id_image is required.')
       const live = await latestKyc(db, user.id)
       if (live && live.status !== 'rejected') throw conflict('kyc_already_submitted', KYC_ALREADY_SUBMITTED)
+      await assertStorageRoom(db, user.id, config.uploadQuotaBytes)
       const image = await cleanImage(file.body)
-      const name = generatedName(image.mime)
-      await privateStore.put(name, image.body)
+      const staged = await stageFiles({ store: privateStore, quotaBytes: config.uploadQuotaBytes }, user.id, [
+        image,
+      ])
       try {
-        const row = await insertKycIfNoLive(db, {
-          userId: user.id,
-          fullName,
-          country,
-          fullAddress,
-          idType: idType as KycRow['idType'],
-          idImageName: name,
-          idImageType: image.mime,
-          submittedAt: clock(),
+        const row = await db.transaction(async (tx) => {
+          const inserted = await insertKycIfNoLive(tx, {
+            userId: user.id,
+            fullName,
+            country,
+            fullAddress,
+            idType: idType as KycRow['idType'],
+            idImageName: staged.files[0]!.fileName,
+            idImageType: image.mime,
+            submittedAt: clock(),
+          })
+          if (!inserted) throw conflict('kyc_already_submitted', KYC_ALREADY_SUBMITTED)
+          await staged.commit(tx)
+          return inserted
         })
-        if (!row) throw conflict('kyc_already_submitted', KYC_ALREADY_SUBMITTED)
         return present(row)
       } catch (error) {
-        await privateStore.remove(name)
+        await staged.discard()
         throw error
       }
     },
