@@ -24,7 +24,7 @@ describe('the routes', () => {
       const router = createMemoryRouter(routes, { initialEntries: [path] })
       render(<RouterProvider router={router} />)
       // The first case also pays for loading the route modules: a generous deadline for a loaded machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 })
       expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path)
     },
   )
