@@ -11,14 +11,7 @@ import {
   type RegisterInput,
   type SignInInput,
 } from './auth.flows'
-import {
-  runBoost,
-  runDonation,
-  runListingFee,
-  type BoostInput,
-  type DonationInput,
-  type ListingFeeInput,
-} from './payment.actions'
+import type { BoostInput, DonationInput, ListingFeeInput } from './payment.actions'
 import {
   ACTION_MAX_AGE_MS,
   clearPendingAction,
@@ -40,13 +33,20 @@ export interface ActionInputs {
   'listing-fee': ListingFeeInput
 }
 
+/** The payment runners load when a payment starts or resumes: they stay out of the first screen's bundle. */
+const payments = () => import('./payment.actions')
+const later =
+  <Input>(load: () => Promise<Runner<Input>>): Runner<Input> =>
+  async (context) =>
+    (await load())(context)
+
 const RUNNERS: { [K in ActionKind]: Runner<ActionInputs[K]> } = {
   connect: runConnect,
   'sign-in': runSignIn,
   register: runRegister,
-  donation: runDonation,
-  boost: runBoost,
-  'listing-fee': runListingFee,
+  donation: later(() => payments().then((module) => module.runDonation)),
+  boost: later(() => payments().then((module) => module.runBoost)),
+  'listing-fee': later(() => payments().then((module) => module.runListingFee)),
 }
 
 export const EARLIER_PAYMENT_TEXT = 'Finishing your earlier payment first.'

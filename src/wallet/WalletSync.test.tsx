@@ -2,7 +2,9 @@ import { act, render } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { walletBridgeAtom, walletEventAtom } from '../state/wallet.atoms'
 import { resetApp, store } from '../testing/harness'
-import { WalletSync } from './WalletSync'
+import { newAction, savePendingAction } from '../state/pending-action'
+import { DeepLinkError } from './deeplink/errors'
+import { unwrapWalletError, WalletSync } from './WalletSync'
 
 interface FakeWalletState {
   name: string | null
@@ -83,5 +85,21 @@ describe('the wallet bridge', () => {
     update({ address: null })
     expect(disconnect).toHaveBeenCalled()
     expect(store.get(walletEventAtom)).toBeNull()
+  })
+
+  it('leaves the reconnection after a wallet app sent the user back to the sign-in under way', () => {
+    savePendingAction(newAction('sign-in', { walletName: 'Phantom', redirect: '/dashboard' }, '/login'))
+    Object.assign(state, { address: null })
+    const update = mount()
+    update({ address: 'AccountA' })
+    expect(store.get(walletEventAtom)).toBeNull()
+  })
+
+  it("passes a deep-link wallet's own text on, unwrapped from wallet-adapter's error", () => {
+    const refusal = new DeepLinkError('rejected', 'User rejected Phantom connection.', 4001)
+    const wrapped = Object.assign(new Error('wrapped'), { error: refusal })
+    expect(unwrapWalletError(wrapped)).toBe(refusal)
+    const other = Object.assign(new Error('wrapped'), { error: new Error('inner') })
+    expect(unwrapWalletError(other)).toBe(other)
   })
 })

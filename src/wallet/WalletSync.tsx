@@ -4,6 +4,7 @@ import { useWallet } from '@solana/wallet-adapter-react'
 import { VersionedTransaction } from '@solana/web3.js'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, type MutableRefObject } from 'react'
+import { loadPendingAction } from '../state/pending-action'
 import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../state/wallet.atoms'
 import { SANDBOX_WALLET_NAME } from './sandbox/constants'
 import { walletKindOf } from './wallet-kind'
@@ -15,6 +16,7 @@ interface Pending {
 }
 
 let eventSeq = 0
+const AUTH_KINDS: ReadonlySet<string> = new Set(['connect', 'sign-in', 'register'])
 const CONNECT_TIMEOUT_MS = 60_000
 
 /**
@@ -63,6 +65,8 @@ export function WalletSync({
       return
     }
     const kind: WalletEvent['kind'] = !before ? 'restored' : address ? 'account-changed' : 'disconnected'
+    // Back from a wallet app with a connect or sign-in under way: that action owns the account it connected.
+    if (kind === 'restored' && AUTH_KINDS.has(loadPendingAction()?.kind ?? '')) return
     setEvent({ kind, address, walletName: name, seq: ++eventSeq })
   }, [address, name, setEvent])
 
