@@ -79,3 +79,14 @@ export async function startBareFastify(): Promise<BenchServer> {
   const port = await freePort()
   return launch([join(import.meta.dirname, 'bare-fastify.ts')], { PORT: String(port) }, '/ping', port)
 }
+
+/** The same route behind some of the API's plugins (bench/api/plugin-server.ts). */
+export async function startPluginServer(plugins: string[]): Promise<BenchServer> {
+  const port = await freePort()
+  return launch(
+    [join(import.meta.dirname, 'plugin-server.ts')],
+    { PORT: String(port), PLUGINS: plugins.join(',') },
+    '/ping',
+    port,
+  )
+}

@@ -95,8 +95,9 @@ describe('limits and logs', () => {
 
   it('logs neither the request id nor the answer, not even the callback page URL that carried it', async () => {
     const lines: string[] = []
+    // At debug every request is logged (server/plugins/request-log.ts): the URLs are in the log, redacted.
     const logged = await createTestApp({
-      config: { logLevel: 'info' },
+      config: { logLevel: 'debug' },
       deps: { logStream: { write: (line: string) => void lines.push(line) } },
     })
     try {
