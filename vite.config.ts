@@ -1,10 +1,12 @@
 // The PWA build (DESIGN §6). The manifest lives at the repository root (single source) and is served and emitted
 // by the small plugin below; vite-plugin-pwa only generates the service worker.
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/precompress'
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url))
@@ -25,6 +27,19 @@ function rootManifest(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(manifestPath) })
     },
+  }
+}
+
+/** Brotli and gzip copies of the whole build, after the service worker is written (closeBundle, last). */
+function precompressed(): Plugin {
+  let outDir = ''
+  return {
+    name: 'lifeline-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: { sequential: true, order: 'post', handler: () => void precompress(outDir) },
   }
 }
 
@@ -76,6 +91,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompressed(),
   ],
   server: {
     proxy: {

@@ -1,5 +1,6 @@
-// Serves the built PWA from dist/ when it exists: hashed assets cached forever, the shell always revalidated,
-// and client-side routes answered with index.html.
+// Serves the built PWA from dist/ when it exists: precompressed, hashed assets cached forever, the shell always
+// revalidated, and client-side routes answered with index.html (or a page a shell hook makes from it, which the
+// compression hook compresses as it leaves).
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -17,8 +18,12 @@ export async function registerStatic(app: FastifyInstance, distDir: string, shel
   await app.register(fastifyStatic, {
     root: distDir,
     cacheControl: false,
+    // The build writes a brotli and a gzip copy beside every file (scripts/precompress.ts): the one the client
+    // accepts leaves with Content-Encoding and Vary: Accept-Encoding, compressed once, at build time.
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const relative = path.relative(distDir, filePath).split(path.sep).join('/')
+      const served = path.relative(distDir, filePath).split(path.sep).join('/')
+      const relative = served.replace(/\.(br|gz)$/, '')
       if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
       else if (ALWAYS_REVALIDATE.has(relative)) reply.header('cache-control', 'no-cache')
       else reply.header('cache-control', 'public, max-age=3600')

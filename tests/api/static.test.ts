@@ -1,18 +1,29 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompress } from '../../scripts/precompress'
 import { type TestApp, createTestApp } from '../helpers/app'
+import { registerAndSignIn } from '../helpers/wallet'
+import { createEmergency } from './emergencies-fixtures'
+
+const SCRIPT = `console.log(${JSON.stringify('the app '.repeat(400))})`
 
 let t: TestApp
 let dist: string
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeline-dist-'))
   fs.mkdirSync(path.join(dist, 'assets'))
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lifeline</title>')
-  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Lifeline</title></head><body><div id="root"></div></body></html>',
+  )
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT)
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}')
+  // As the build does (vite.config.ts): a brotli and a gzip copy beside each file.
+  precompress(dist)
   t = await createTestApp({ deps: { distDir: dist } })
 })
 afterAll(async () => {
@@ -20,7 +31,12 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true })
 })
 
-const get = (url: string, accept = '*/*') => t.app.inject({ method: 'GET', url, headers: { accept } })
+const get = (url: string, accept = '*/*', encodings?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept, ...(encodings ? { 'accept-encoding': encodings } : {}) },
+  })
 
 describe('serving the built PWA', () => {
   it('serves the app shell at / without letting caches keep it', async () => {
@@ -56,5 +72,53 @@ describe('serving the built PWA', () => {
 
   it('answers a missing file that is not a page with 404', async () => {
     expect((await get('/assets/missing.js', 'application/javascript')).statusCode).toBe(404)
+  })
+})
+
+describe('compressed answers', () => {
+  it('sends the brotli copy of an asset to a client that takes brotli, with the same cache headers', async () => {
+    const response = await get('/assets/index-abc123.js', '*/*', 'gzip, deflate, br')
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT)
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 4)
+  })
+
+  it('sends the gzip copy to a client that takes only gzip, and the file itself to one that takes neither', async () => {
+    const gzip = await get('/assets/index-abc123.js', '*/*', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT)
+    const plain = await get('/assets/index-abc123.js', '*/*', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('compresses the shell and the service worker and still never lets caches keep them', async () => {
+    for (const url of ['/', '/explore', '/sw.js']) {
+      const response = await get(url, 'text/html', 'br')
+      expect(response.headers['content-encoding'], url).toBe('br')
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('compresses the page a shell hook makes (a link preview) as it leaves', async () => {
+    const { bearer } = await registerAndSignIn(t.app)
+    const emergency = await createEmergency(t.app, bearer, { title: 'Shelter after the flood' })
+    const response = await get(`/donate/${emergency.id}`, 'text/html', 'gzip, br')
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('og:title')
+  })
+
+  it('compresses JSON answers above a kilobyte on the fly, and leaves small ones alone', async () => {
+    const big = await get('/api/docs/json', 'application/json', 'br')
+    expect(big.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toMatchObject({ openapi: '3.0.3' })
+    const small = await get('/api/nothing/here/', 'application/json', 'br')
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.json().code).toBe('not_found')
   })
 })

@@ -1,7 +1,8 @@
 // The PWA can be installed (a linked, valid manifest with loadable icons, a service worker in control), and
 // after one visit its shell opens without a network, served by the service worker from its precache.
+import type { Response } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { viewports } from './harness/browser'
+import { phone, viewports } from './harness/browser'
 import { activeServiceWorker, controllingServiceWorker, pngSize } from './harness/pwa'
 import { useApp, useSession } from './harness/session'
 
@@ -84,5 +85,37 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(false)
     await shot('offline-home')
     await context.setOffline(false)
+  })
+})
+
+describe('the first visit on the wire', () => {
+  const session = useSession(app, phone)
+
+  test('arrives compressed: hashed assets immutable for a year, the shell and the service worker revalidated', async () => {
+    const { page } = session()
+    const responses: Response[] = []
+    page.on('response', (response) => responses.push(response))
+    await page.goto('/')
+    await activeServiceWorker(page)
+
+    const document = responses.find((r) => r.request().resourceType() === 'document')!
+    const assets = responses.filter((r) => /^\/assets\/.+\.(js|css)$/.test(new URL(r.url()).pathname))
+    expect(assets.length).toBeGreaterThan(0)
+    // Chromium offers brotli only over https; on this http origin it takes gzip.
+    for (const response of [document, ...assets]) {
+      const headers = await response.allHeaders()
+      expect(headers['content-encoding'], response.url()).toMatch(/^(br|gzip)$/)
+      expect(headers.vary, response.url()).toMatch(/accept-encoding/i)
+    }
+    expect((await document.allHeaders())['cache-control']).toBe('no-cache')
+    for (const asset of assets)
+      expect((await asset.allHeaders())['cache-control'], asset.url()).toBe(
+        'public, max-age=31536000, immutable',
+      )
+
+    // The service worker script, asked for by a client that takes brotli (what browsers send over https).
+    const worker = await page.request.get('/sw.js', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(worker.headers()['content-encoding']).toBe('br')
+    expect(worker.headers()['cache-control']).toBe('no-cache')
   })
 })
