@@ -34,11 +34,18 @@ describe('on Android Chrome', () => {
     const { page, shot } = session()
     await page.goto('/explore')
     const choices = await pickerChoices(page, 'Sandbox wallet')
-    expect(choices[0]).toBe('Mobile Wallet Adapter')
-    expect(choices.at(-1)).toBe('Sandbox wallet')
-    expect(choices).not.toContain('Install')
-    await page.getByText('Opens a wallet app installed on this phone').waitFor()
-    await shot('wallets-android-chrome')
+    expect(choices).toEqual([
+      'Mobile Wallet Adapter',
+      'Phantom',
+      'Solflare',
+      'Open in Phantom',
+      'Open in Solflare',
+      'Sandbox wallet',
+    ])
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Opens a wallet app installed on this phone').waitFor()
+    expect(await dialog.getByText('Install', { exact: true }).count()).toBe(0)
+    await shot('wallets-android-chrome', { fullPage: false })
   })
 })
 
@@ -58,10 +65,12 @@ describe('on iOS Safari without a wallet', () => {
     const pageUrl = page.url()
     const origin = new URL(pageUrl).origin
     const choices = await pickerChoices(page, 'Sandbox wallet')
-    expect(choices).toEqual(expect.arrayContaining(['Open in Phantom', 'Open in Solflare']))
-    await shot('wallets-ios-safari')
+    expect(choices).toEqual(['Phantom', 'Solflare', 'Open in Phantom', 'Open in Solflare', 'Sandbox wallet'])
+    await shot('wallets-ios-safari', { fullPage: false })
 
     const dialog = page.getByRole('dialog')
+    await dialog.getByText('Opens the Phantom app').waitFor()
+    expect(await dialog.getByText('Install', { exact: true }).count()).toBe(0)
     expect(await dialog.getByRole('link', { name: 'Open in Solflare' }).getAttribute('href')).toBe(
       `https://solflare.com/ul/v1/browse/${encodeURIComponent(pageUrl)}?ref=${encodeURIComponent(origin)}`,
     )
@@ -85,7 +94,7 @@ describe("in Phantom's in-app browser", () => {
     const choices = await pickerChoices(page, 'Phantom')
     expect(choices).toEqual(['Phantom'])
     await page.getByText("Works inside Phantom's browser").waitFor()
-    await shot('wallets-phantom-in-app')
+    await shot('wallets-phantom-in-app', { fullPage: false })
   })
 })
 
