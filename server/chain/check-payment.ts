@@ -20,6 +20,11 @@ export interface ExpectedPayment {
   payer: string
   /** Each leg (donation, tip …); legs to one address are summed. Position in the transaction does not matter. */
   transfers: ExpectedTransfer[]
+  /**
+   * When given, the legs depend on the fetched transaction and replace `transfers` (e.g. the wallet an emergency
+   * had when the transaction was confirmed: server/modules/emergencies/wallet-history.ts).
+   */
+  transfersFor?: (tx: ParsedTx) => ExpectedTransfer[]
 }
 
 export interface VerifiedPayment {
@@ -121,7 +126,7 @@ export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): Ve
   const keys = tx.transaction.message.accountKeys
   if (!keys.some((k) => k.signer && k.pubkey === expected.payer)) return fail('not signed by your wallet')
 
-  const want = sumByRecipient(expected.transfers)
+  const want = sumByRecipient(expected.transfersFor?.(tx) ?? expected.transfers)
   if (keys.some((k) => k.signer && want.has(k.pubkey))) return fail('sent from the receiving wallet')
   const moved = new Map<string, bigint>()
   let paidByOthers = false
@@ -150,4 +155,13 @@ export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): Ve
     fee: BigInt(tx.meta.fee),
     received,
   }
+}
+
+/** The wallets the payer's System transfers reached in the transaction. */
+export function paidBy(tx: ParsedTx, payer: string): Set<string> {
+  return new Set(
+    systemTransfers(tx)
+      .filter((t) => t.source === payer)
+      .map((t) => t.destination),
+  )
 }

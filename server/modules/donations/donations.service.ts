@@ -4,11 +4,16 @@ import type { DonateRequest } from '../../../api-contract/donations'
 import type { Config } from '../../config'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
-import { AppError, badRequest } from '../../lib/errors'
+import { AppError, badRequest, notFound } from '../../lib/errors'
 import { parseSol } from '../../lib/money'
 import type { AuthUser } from '../../plugins/auth'
 import { awardForDonation, awardForGoalReached } from '../badges/badges.service'
-import { creditEmergencyDonation, findDonatableEmergency } from '../emergencies/emergencies.service'
+import {
+  creditEmergencyDonation,
+  EMERGENCY_NOT_FOUND,
+  findDonatableEmergency,
+} from '../emergencies/emergencies.service'
+import { walletAt, walletHistory } from '../emergencies/wallet-history'
 import { acceptPayment } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
 import { adoptDonations, type DonationWithTitle, donorTotals, insertDonation } from './donations.repository'
@@ -46,7 +51,10 @@ export function donationClaim(body: DonateRequest): Claim {
 export interface DonationToRecord {
   txHash: string
   emergency: { id: number; title: string }
-  /** The wallet the transaction pays (the emergency's receiving wallet, from the database). */
+  /**
+   * The wallet the donor was shown (from the database). The one the donation must have paid, and is recorded with,
+   * is the wallet the emergency had when the transaction was confirmed (its wallet history).
+   */
   recipientWallet: string
   /** The signer the transfers must come from. */
   payerWallet: string
@@ -70,6 +78,7 @@ export async function recordDonation(
 ): Promise<DonationWithTitle> {
   const { db, chain } = deps
   const { emergency, donorId, amount, tip } = donation
+  const wallets = await walletHistory(db, emergency.id)
   let recorded: DonationWithTitle | undefined
   await acceptPayment(
     { db, rpc: chain.rpc, cluster: deps.cluster },
@@ -80,6 +89,7 @@ export async function recordDonation(
       userId: donorId,
       reference: String(emergency.id),
       recipientWallet: donation.recipientWallet,
+      recipientAt: (confirmedAt, paidTo) => walletAt(wallets, confirmedAt, paidTo),
       lamports: amount,
       tip: tip > 0n ? { to: deps.platformWallet, lamports: tip } : undefined,
     },
@@ -125,20 +135,27 @@ export function donationsService({ config, db, chain }: DonationsDeps) {
           'The Solana ledger cannot be reached right now. Please try again.',
           503,
         )
-      return recordDonation(
-        { db, chain, cluster: config.cluster, platformWallet: config.platformWallet },
-        {
-          txHash: body.tx_hash,
-          emergency,
-          // From the database, never from the request.
-          recipientWallet: emergency.receivingWallet,
-          payerWallet: user.walletAddress,
-          donorId: user.id,
-          amount: claim.amount,
-          tip: claim.tip,
-          comment: claim.comment,
-        },
-      )
+      try {
+        return await recordDonation(
+          { db, chain, cluster: config.cluster, platformWallet: config.platformWallet },
+          {
+            txHash: body.tx_hash,
+            emergency,
+            // From the database, never from the request.
+            recipientWallet: emergency.receivingWallet,
+            payerWallet: user.walletAddress,
+            donorId: user.id,
+            amount: claim.amount,
+            tip: claim.tip,
+            comment: claim.comment,
+          },
+        )
+      } catch (error) {
+        // A deleted emergency takes only donations confirmed while it existed; for any other it is gone.
+        const noWalletThen = error instanceof AppError && error.message === 'wrong recipient'
+        if (emergency.deletedAt && noWalletThen) throw notFound(EMERGENCY_NOT_FOUND)
+        throw error
+      }
     },
   }
 }

@@ -26,8 +26,11 @@ import type { NewEmergency } from './emergencies.table'
 import { type EmergencyForm, emergencyValues, imageIdsToDelete, MAX_PROOF_IMAGES } from './emergency-input'
 import { presentEmergency } from './emergencies.present'
 import { findEmergencyCard } from './emergency-card.repository'
+import { changeWallet, closeWallet, firstWallet } from './wallet-history'
 
 export const EMERGENCY_NOT_FOUND = 'Emergency not found.'
+const walletLocked = () =>
+  conflict('receiving_wallet_locked', 'The receiving wallet cannot be changed once donations were received.')
 
 export interface EmergenciesDeps {
   config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes'>
@@ -49,10 +52,13 @@ export async function findVisibleEmergency(
   return row
 }
 
-/** The emergency a donation may be recorded for: any that exists and is not deleted (the chain decides the rest). */
+/**
+ * The emergency a donation may be recorded for: any that exists, deleted ones included; the chain and the wallet
+ * history decide the rest (a deleted emergency's wallet history ends when it was deleted).
+ */
 export async function findDonatableEmergency(db: Db, id: number): Promise<EmergencyWithOwner> {
   const row = await findEmergency(db, id)
-  if (!row || row.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
+  if (!row) throw notFound(EMERGENCY_NOT_FOUND)
   return row
 }
 
@@ -106,6 +112,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
       try {
         const id = await db.transaction(async (tx) => {
           const row = await insertEmergency(tx, { ...(values as NewEmergency), ownerId: user.id })
+          await firstWallet(tx, row.id, row.receivingWallet)
           await insertImages(tx, row.id, staged.files)
           await staged.commit(tx)
           await awardForEmergencyCreated(tx, user.id, row.id)
@@ -122,21 +129,22 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
       const current = await owned(id, user)
       const values = emergencyValues(form.fields, { partial: true, today: today() })
       const toDelete = imageIdsToDelete(form.fields.delete_images)
-      if (
-        values.receivingWallet !== undefined &&
-        values.receivingWallet !== current.receivingWallet &&
-        current.donationCount > 0
-      ) {
-        throw conflict(
-          'receiving_wallet_locked',
-          'The receiving wallet cannot be changed once donations were received.',
-        )
-      }
+      const movesWallet = (row: { receivingWallet: string }) =>
+        values.receivingWallet !== undefined && values.receivingWallet !== row.receivingWallet
+      // Early answer before any image is decoded; decided again under the row lock below.
+      if (movesWallet(current) && current.donationCount > 0) throw walletLocked()
       const staged = await stageImages(user.id, form.images)
       let removed: string[]
       try {
         removed = await db.transaction(async (tx) => {
-          await lockEmergency(tx, id)
+          // The row lock orders this edit with any donation being credited (which updates the row): a donation
+          // recorded before the lock is counted here, one recorded after sees the new wallet in the history.
+          const locked = await lockEmergency(tx, id)
+          if (!locked || locked.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
+          if (movesWallet(locked)) {
+            if (locked.donationCount > 0) throw walletLocked()
+            await changeWallet(tx, id, values.receivingWallet!, clock())
+          }
           const deleted = await deleteImages(tx, id, toDelete)
           if (deleted.length !== toDelete.length)
             throw badRequest('validation_error', 'delete_images lists an image of another emergency.')
@@ -170,7 +178,14 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
      */
     async remove(user: AuthUser, id: number): Promise<void> {
       await owned(id, user)
-      await updateEmergency(db, id, { deletedAt: clock(), updatedAt: clock() })
+      await db.transaction(async (tx) => {
+        const locked = await lockEmergency(tx, id)
+        if (!locked || locked.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
+        const now = clock()
+        await updateEmergency(tx, id, { deletedAt: now, updatedAt: now })
+        // Donations confirmed before now stay recordable; later ones prove nothing (server/modules/emergencies/wallet-history.ts).
+        await closeWallet(tx, id, now)
+      })
     },
   }
 }

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import { ChainUnavailableError } from '../../chain/rpc-client'
 import { verifyPayment, type VerifyOptions } from '../../chain/verify-payment'
-import type { ExpectedTransfer, VerifiedPayment } from '../../chain/check-payment'
+import { type ExpectedTransfer, paidBy, type ParsedTx, type VerifiedPayment } from '../../chain/check-payment'
 import type { RpcClient } from '../../chain/rpc-client'
 import { findPaymentByTxHash, insertPaymentIfNew } from './payments.repository'
 import type { NewPayment, PaymentKind, PaymentRow } from './payments.table'
 
 export const ALREADY_PROCESSED = 'already been processed'
+const NO_RECIPIENT = ''
 
 /** The signature was already recorded (for this or anything else); `existing` is that payment. */
 export class PaymentAlreadyProcessedError extends AppError {
@@ -53,6 +54,12 @@ export interface PaymentClaim {
   reference?: string | null
   /** Where the main amount must go (campaign wallet from the database, or the platform wallet). */
   recipientWallet: string
+  /**
+   * When the recipient depends on when the transaction was confirmed (an emergency's wallet history): given the
+   * block time and the wallets the payer paid, the wallet the main amount must have reached (undefined: none was
+   * receiving then, so nothing can prove the payment). It is recorded as the payment's recipient.
+   */
+  recipientAt?: (confirmedAt: Date | null, paidTo: ReadonlySet<string>) => string | undefined
   lamports: bigint
   /** A tip to the platform wallet travelling in the same transaction. */
   tip?: { to: string; lamports: bigint }
@@ -71,13 +78,26 @@ export async function acceptPayment(
   // Cheap early answer for a replay; the UNIQUE constraint still decides under concurrency.
   const seen = await findPaymentByTxHash(deps.db, claim.txHash)
   if (seen) throw new PaymentAlreadyProcessedError(seen)
-  const legs: ExpectedTransfer[] = [{ to: claim.recipientWallet, lamports: claim.lamports }]
-  if (claim.tip && claim.tip.lamports > 0n) legs.push(claim.tip)
+  const legsTo = (recipient: string): ExpectedTransfer[] => [
+    { to: recipient, lamports: claim.lamports },
+    ...(claim.tip && claim.tip.lamports > 0n ? [claim.tip] : []),
+  ]
+  let recipient = claim.recipientWallet
+  const transfersFor =
+    claim.recipientAt &&
+    ((tx: ParsedTx) => {
+      const confirmedAt = typeof tx.blockTime === 'number' ? new Date(tx.blockTime * 1000) : null
+      const found = claim.recipientAt!(confirmedAt, paidBy(tx, claim.payerWallet))
+      // No wallet was the recipient then: one leg to an address no transfer reaches, so 'wrong recipient'.
+      if (found === undefined) return [{ to: NO_RECIPIENT, lamports: claim.lamports }]
+      recipient = found
+      return legsTo(recipient)
+    })
   let verified: VerifiedPayment
   try {
     const res = await verifyPayment(
       deps.rpc,
-      { signature: claim.txHash, payer: claim.payerWallet, transfers: legs },
+      { signature: claim.txHash, payer: claim.payerWallet, transfers: legsTo(recipient), transfersFor },
       deps.verify,
     )
     if (!res.ok) throw new AppError('payment_not_verified', res.reason, 422)
@@ -100,7 +120,7 @@ export async function acceptPayment(
       payerWallet: claim.payerWallet,
       userId: claim.userId ?? null,
       reference: claim.reference ?? null,
-      recipientWallet: claim.recipientWallet,
+      recipientWallet: recipient,
       lamports: claim.lamports,
       tipLamports: claim.tip?.lamports ?? 0n,
       cluster: deps.cluster,
