@@ -8,6 +8,7 @@ import { connectChain } from './connect-chain'
 import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { migrate } from './db/migrate'
+import { startFromTemplate } from './db/pglite-template'
 import { startLocalLedger } from './local-ledger'
 import { diskStore } from './storage'
 import { GenesisMismatchError } from './modules/payments/genesis-pin'
@@ -18,7 +19,7 @@ async function main() {
   // Variables already in the environment win over the file (docs: .env.example).
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
   const config = loadConfig()
-  const database = await openDatabase(config)
+  const database = await openDatabase(config, startFromTemplate)
   const applied = await migrate(database.db)
   const ledger = config.cluster === 'local' ? await startLocalLedger(config) : undefined
   const chain = await connectChain(config, database.db, ledger)

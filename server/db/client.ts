@@ -48,6 +48,8 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'> & { databaseLimits?: DatabaseLimits },
+  /** runs on the PGlite directory under the data directory's lock, before it opens (a template copy) */
+  prepare?: (pgliteDir: string) => Promise<void>,
 ): Promise<Database> {
   const url = config.databaseUrl
   const limits = config.databaseLimits ?? DEFAULT_DATABASE_LIMITS
@@ -58,7 +60,9 @@ export async function openDatabase(
   if (url === undefined) {
     const unlock = lockDataDir(config.dataDir)
     try {
-      const database = pglite(await PGlite.create(path.join(config.dataDir, 'pglite'), PGLITE_OPTIONS))
+      const dir = path.join(config.dataDir, 'pglite')
+      await prepare?.(dir)
+      const database = pglite(await PGlite.create(dir, PGLITE_OPTIONS))
       return { ...database, close: () => database.close().finally(unlock) }
     } catch (error) {
       unlock()
