@@ -68,6 +68,8 @@ export async function startAppServer(env: { DATA_DIR: string; DATABASE_URL?: str
       LEDGER_PORT: String(ledgerPort),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SOLANA_CLUSTER: 'local',
+      // The donation bench's clients are distinct addresses behind one proxy hop (X-Forwarded-For).
+      TRUST_PROXY: '1',
     },
     '/api/config/',
     port,

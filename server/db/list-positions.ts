@@ -19,29 +19,38 @@ export async function listSize(db: Db, list: PublicList): Promise<number> {
   return Number(rows[0]?.total ?? 0)
 }
 
+export interface Located {
+  /** the list's exact size */
+  total: number
+  /** the rows at positions q.. (undefined past the end) */
+  slice?: IdSlice
+}
+
 /**
- * The rows at 0-based positions q.. (newest first), `limit` of them, as an id slice. Near the top the skip is
- * read directly; deeper, the block holding position q is located first.
+ * The list's size and the `limit` rows at 0-based position q (newest first), in one statement: the block
+ * holding position q is where the running count of the blocks, newest first, passes q; the read then skips
+ * less than one block.
  */
-export async function sliceAt(db: Db, list: PublicList, q: number, limit: number): Promise<IdSlice> {
-  if (q < BUCKET) return { direction: 'down', skip: q, limit }
+export async function locate(db: Db, list: PublicList, q: number, limit: number): Promise<Located> {
   const rows = rowsOf(
     await db.execute(sql`
-      select bucket::text as block, (through - n)::text as before from (
-        select bucket, n, sum(n) over (order by bucket desc) as through
+      select total::text, bucket::text as block, (through - n)::text as before from (
+        select bucket, n, sum(n) over (order by bucket desc) as through, sum(n) over () as total
         from list_positions where list = ${list}
       ) walk
       where through > ${q}
       order by bucket desc
       limit 1`),
-  ) as { block: string; before: string }[]
+  ) as { total: string; block: string; before: string }[]
   const found = rows[0]
-  // Past the end: an empty slice.
-  if (!found) return { direction: 'down', below: 0, skip: 0, limit }
+  if (!found) return { total: await listSize(db, list) }
   return {
-    direction: 'down',
-    below: (Number(found.block) + 1) * BUCKET,
-    skip: q - Number(found.before),
-    limit,
+    total: Number(found.total),
+    slice: {
+      direction: 'down',
+      below: (Number(found.block) + 1) * BUCKET,
+      skip: q - Number(found.before),
+      limit,
+    },
   }
 }

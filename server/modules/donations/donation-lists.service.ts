@@ -4,7 +4,7 @@ import type { Donation, DonationFeedQuery, DonationStats, LatestTip } from '../.
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { IdSlice } from '../../db/id-slice'
-import { listSize, sliceAt } from '../../db/list-positions'
+import { listSize, locate } from '../../db/list-positions'
 import type { AppError } from '../../lib/errors'
 import { type Counted, type ListSpec, listAnswer, type ListWindow, listWindow } from '../../lib/list-window'
 import { formatSol, parseSol } from '../../lib/money'
@@ -102,13 +102,16 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
     async feed(url: string, query: DonationFeedQuery): Promise<CursorPage<Donation>> {
       const window = listWindow(query, FEED_LIST)
       const search = feedSearch(query.search)
-      const counted: Counted = search
-        ? await countFeedMatches(db, search)
-        : { count: await listSize(db, 'feed') }
-      const slice =
-        !search && window.mode === 'page' && window.offset < counted.count
-          ? await sliceAt(db, 'feed', window.offset, window.size)
-          : plainSlice(window, counted)
+      let counted: Counted
+      let slice: IdSlice | undefined
+      if (!search && window.mode === 'page') {
+        const located = await locate(db, 'feed', window.offset, window.size)
+        counted = { count: located.total }
+        slice = located.slice
+      } else {
+        counted = search ? await countFeedMatches(db, search) : { count: await listSize(db, 'feed') }
+        slice = plainSlice(window, counted)
+      }
       const rows = slice ? await feedDonations(db, search, slice) : []
       return answer(url, FEED_LIST, window, counted, rows)
     },

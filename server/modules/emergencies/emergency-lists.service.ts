@@ -4,7 +4,7 @@ import type { Emergency, EmergencyListQuery, FlaggedEmergency } from '../../../a
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { IdSlice } from '../../db/id-slice'
-import { listSize, sliceAt } from '../../db/list-positions'
+import { listSize, locate } from '../../db/list-positions'
 import type { Clock } from '../../lib/clock'
 import { type Counted, type ListSpec, listAnswer, type ListWindow, listWindow } from '../../lib/list-window'
 import { type PageRequest, pageOf } from '../../lib/pagination'
@@ -77,15 +77,18 @@ export function emergencyListsService({
   async function list(url: string, query: EmergencyListQuery): Promise<CursorPage<Emergency>> {
     const window = listWindow(query, EMERGENCY_LIST)
     const search = query.search?.trim() || undefined
-    const counted: Counted = search
-      ? await countTitleMatches(db, search)
-      : { count: await listSize(db, 'emergencies') }
+    let counted: Counted
     let slice: IdSlice | undefined
-    if (window.mode === 'cursor') slice = cursorSlice(window)
-    else if (window.offset < counted.count || counted.capped)
-      slice = search
-        ? { direction: 'down', skip: window.offset, limit: window.size }
-        : await sliceAt(db, 'emergencies', window.offset, window.size)
+    if (!search && window.mode === 'page') {
+      const located = await locate(db, 'emergencies', window.offset, window.size)
+      counted = { count: located.total }
+      slice = located.slice
+    } else {
+      counted = search ? await countTitleMatches(db, search) : { count: await listSize(db, 'emergencies') }
+      if (window.mode === 'cursor') slice = cursorSlice(window)
+      else if (window.offset < counted.count || counted.capped)
+        slice = { direction: 'down', skip: window.offset, limit: window.size }
+    }
     const rows = slice ? await publicEmergencies(db, search, slice) : []
     const shown = await presented(rows, presentEmergency)
     return listAnswer({
