@@ -2,7 +2,8 @@
 // through the server's /rpc, wait for `confirmed`, then POST emergency/donate/; the time of that POST (verifying
 // on the chain and recording) is what the table reports. Donors are distinct clients behind one proxy hop
 // (X-Forwarded-For), so the per-IP donation limit applies to each as it would in production.
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import type { PublicKey } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import bs58 from 'bs58'
 import sharp from 'sharp'
 import nacl from 'tweetnacl'
@@ -38,7 +39,9 @@ async function client(base: string, connection: Connection, n: number): Promise<
   const keypair = Keypair.generate()
   const ip = `198.51.100.${n}`
   const address = keypair.publicKey.toBase58()
-  const { message } = await call<{ message: string }>(base, `/api/users/nonce/?wallet_address=${address}`, { ip })
+  const { message } = await call<{ message: string }>(base, `/api/users/nonce/?wallet_address=${address}`, {
+    ip,
+  })
   const signature = bs58.encode(nacl.sign.detached(new TextEncoder().encode(message), keypair.secretKey))
   const tokens = await call<{ access: string }>(base, '/api/users/register/', {
     ip,
@@ -78,7 +81,11 @@ async function createEmergency(base: string, owner: Client): Promise<{ id: numbe
 }
 
 /** `count` donations by `donors` donors in parallel; the POST emergency/donate/ time of each. */
-export async function measureRecording(base: string, count: number, donors: number): Promise<RecordingFigures> {
+export async function measureRecording(
+  base: string,
+  count: number,
+  donors: number,
+): Promise<RecordingFigures> {
   const connection = new Connection(`${base}/rpc`, {
     commitment: 'confirmed',
     wsEndpoint: `${base.replace(/^http/, 'ws')}/rpc`,
@@ -92,7 +99,9 @@ export async function measureRecording(base: string, count: number, donors: numb
   await Promise.all(
     clients.map(async (donor) => {
       while (next++ < count) {
-        const tx = await transferTx(connection, donor.keypair, [{ to: emergency.wallet, lamports: 10_000_000 }])
+        const tx = await transferTx(connection, donor.keypair, [
+          { to: emergency.wallet, lamports: 10_000_000 },
+        ])
         const signature = await connection.sendRawTransaction(tx.serialize())
         await confirm(connection, signature)
         const started = performance.now()
