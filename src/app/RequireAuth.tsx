@@ -1,5 +1,5 @@
 // The guard on /create, /edit/:id, /dashboard, the airdrop account screens and every /admin screen: route
-// protection is by token presence (spec §6); the admin screens then check the role themselves (AdminGate).
+// protection is by token presence; the /admin screens then check the role (RequireAdmin).
 import { useAtomValue } from 'jotai'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { tokenAtom } from '../state/auth.atoms'

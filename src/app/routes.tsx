@@ -1,6 +1,7 @@
 // Every route of spec §2, each page lazily loaded.
 import type { RouteObject } from 'react-router-dom'
 import { Layout } from './shell/Layout'
+import { RequireAdmin } from './RequireAdmin'
 import { RequireAuth } from './RequireAuth'
 import { HydrateFallback, RouteError } from './RouteError'
 
@@ -32,7 +33,12 @@ const donatePage = async () => {
   }
 }
 
+/** Screens for signed-in users: without a token, to /login and back after. */
 const guarded = (route: RouteObject): RouteObject => ({ element: <RequireAuth />, children: [route] })
+
+/** The /admin/* screens: signed in (RequireAuth), then admins only (RequireAdmin). */
+const admin = (routes: RouteObject[]): RouteObject =>
+  guarded({ path: 'admin', element: <RequireAdmin />, children: routes })
 
 export const routes: RouteObject[] = [
   {
@@ -60,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'airdrops-list', lazy: page(() => import('../features/airdrops/AirdropsListPage')) },
       { path: 'airdrops/view/:id', lazy: page(() => import('../features/airdrops/CampaignViewPage')) },
       guarded({ path: 'airdrop/start', lazy: page(() => import('../features/airdrops/StartPage')) }),
-      guarded({ path: 'airdrop/kyc', lazy: page(() => import('../features/airdrops/KycPage')) }),
+      guarded({ path: 'airdrop/kyc', lazy: page(() => import('../features/kyc/OwnerKycPage')) }),
       guarded({
         path: 'airdrop/create',
         lazy: page(() => import('../features/airdrops/CreateCampaignPage')),
@@ -70,30 +76,23 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/airdrops/PaymentPage')),
       }),
       guarded({ path: 'airdrop/my', lazy: page(() => import('../features/airdrops/MyCampaignsPage')) }),
-      guarded({ path: 'investor/kyc', lazy: page(() => import('../features/investors/InvestorKycPage')) }),
+      guarded({ path: 'investor/kyc', lazy: page(() => import('../features/kyc/InvestorKycPage')) }),
       guarded({
         path: 'airdrops/invest/:campaign_id',
-        lazy: page(() => import('../features/investors/InvestPage')),
+        lazy: page(() => import('../features/airdrops/invest/InvestPage')),
       }),
       guarded({
         path: 'investor/dashboard',
-        lazy: page(() => import('../features/investors/InvestorDashboardPage')),
+        lazy: page(() => import('../features/airdrops/invest/InvestorDashboardPage')),
       }),
       guarded({ path: 'chat/:session_id', lazy: page(() => import('../features/chat/ChatPage')) }),
-      guarded({ path: 'admin', lazy: page(() => import('../features/admin/AdminPage')) }),
-      guarded({ path: 'admin/flagged', lazy: page(() => import('../features/admin/FlaggedPage')) }),
-      guarded({
-        path: 'admin/kyc-submissions',
-        lazy: page(() => import('../features/airdrop-admin/KycSubmissionsPage')),
-      }),
-      guarded({
-        path: 'admin/campaign-pay',
-        lazy: page(() => import('../features/airdrop-admin/CampaignPaymentsPage')),
-      }),
-      guarded({
-        path: 'admin/investview',
-        lazy: page(() => import('../features/airdrop-admin/InvestViewPage')),
-      }),
+      admin([
+        { index: true, lazy: page(() => import('../features/admin/AdminPage')) },
+        { path: 'flagged', lazy: page(() => import('../features/admin/FlaggedPage')) },
+        { path: 'kyc-submissions', lazy: page(() => import('../features/admin/KycSubmissionsPage')) },
+        { path: 'campaign-pay', lazy: page(() => import('../features/admin/CampaignPaymentsPage')) },
+        { path: 'investview', lazy: page(() => import('../features/admin/InvestViewPage')) },
+      ]),
       { path: '*', lazy: page(() => import('../features/home/NotFoundPage')) },
     ],
   },

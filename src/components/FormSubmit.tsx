@@ -1,6 +1,6 @@
 // The end of the airdrop forms: the submit failure (if any) above the full-width primary submit button.
 import { buttonClass } from './button'
-import ui from './AirdropUi.module.css'
+import ui from './Ui.module.css'
 
 export function FormSubmit(props: {
   failure: string | null

@@ -1,9 +1,9 @@
 // A loaded page of rows as a stacked table: skeleton while loading, an alert on failure, a note when empty.
-// Also the Approve / Reject pair of the admin rows and the ?page= pager the tables share.
+// Also the ?page= pager the tables share.
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { buttonClass } from './button'
-import ui from './AirdropUi.module.css'
+import table from './Table.module.css'
+import ui from './Ui.module.css'
 import { SkeletonList } from './Skeleton'
 import { pageParam, type Loaded } from '../lib/use-airdrop-load'
 
@@ -32,8 +32,8 @@ export function LoadedTable<T>(props: {
     )
   if (!list.data || list.data.results.length === 0) return <p className={ui.empty}>{props.empty}</p>
   return (
-    <div className={ui.tableWrap}>
-      <table className={`${ui.table} ${ui.stacked}`}>
+    <div className={table.tableWrap}>
+      <table className={`${table.table} ${table.stacked}`}>
         {props.caption && <caption className="visually-hidden">{props.caption}</caption>}
         <thead>
           <tr>
@@ -47,31 +47,6 @@ export function LoadedTable<T>(props: {
         <tbody>{list.data.results.map(props.row)}</tbody>
       </table>
     </div>
-  )
-}
-
-export function DecisionButtons(props: { busy: boolean; onApprove: () => void; onReject?: () => void }) {
-  return (
-    <span className={ui.actions}>
-      <button
-        type="button"
-        className={buttonClass('primary')}
-        disabled={props.busy}
-        onClick={props.onApprove}
-      >
-        Approve
-      </button>
-      {props.onReject && (
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={props.busy}
-          onClick={props.onReject}
-        >
-          Reject
-        </button>
-      )}
-    </span>
   )
 }
 

@@ -1,7 +1,7 @@
 // One labelled text field of the airdrop forms: an input (or a textarea), an optional hint and the field error.
 // `describedError` ties the error to the control (aria-describedby) for screen readers.
 import type { InputHTMLAttributes } from 'react'
-import ui from './AirdropUi.module.css'
+import ui from './Ui.module.css'
 
 export type ControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>
 

@@ -4,8 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import grid from '../../components/Grid.module.css'
-import { AdminGate } from '../../components/AdminGate'
-import { AdminNav } from '../../components/AdminNav'
+import { AdminNav } from './AdminNav'
 import page from '../../components/Page.module.css'
 import { SkeletonList } from '../../components/Skeleton'
 import { listFlagged, type FlaggedEmergency } from '../../lib/emergencies.api'
@@ -101,15 +100,13 @@ function FlaggedTable() {
 
 export default function FlaggedPage() {
   return (
-    <AdminGate leaveOnFailedLoad>
-      <main className={page.page}>
-        <h1 className={grid.title}>Flagged Emergencies</h1>
-        <AdminNav />
-        <p className={grid.lead}>
-          Approve confirms a scam and hides it from every public list. Reject clears the flag.
-        </p>
-        <FlaggedTable />
-      </main>
-    </AdminGate>
+    <main className={page.page}>
+      <h1 className={grid.title}>Flagged Emergencies</h1>
+      <AdminNav />
+      <p className={grid.lead}>
+        Approve confirms a scam and hides it from every public list. Reject clears the flag.
+      </p>
+      <FlaggedTable />
+    </main>
   )
 }

@@ -2,7 +2,7 @@
 import { useSearchParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
-import ui from '../../components/AirdropUi.module.css'
+import ui from '../../components/Ui.module.css'
 import { SkeletonList } from '../../components/Skeleton'
 import { listCampaigns } from '../../lib/airdrops.api'
 import { pageParam, useAirdropLoad } from '../../lib/use-airdrop-load'

@@ -2,7 +2,7 @@
 import { useSetAtom, useStore } from 'jotai'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
-import ui from '../../components/AirdropUi.module.css'
+import ui from '../../components/Ui.module.css'
 import { SkeletonList } from '../../components/Skeleton'
 import {
   fetchMessages,

@@ -1,5 +1,5 @@
 // Investment form rules (spec §5): proposed_amount and message required; equity_percentage and contact_info optional.
-import { parseSol } from '../../lib/sol'
+import { parseSol } from '../../../lib/sol'
 
 export interface InvestValues {
   proposed_amount: string

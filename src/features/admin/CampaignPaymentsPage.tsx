@@ -2,9 +2,9 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { DecisionButtons, LoadedTable, usePageSearch } from '../../components/LoadedTable'
-import { AdminGate } from '../../components/AdminGate'
-import ui from '../../components/AirdropUi.module.css'
+import { LoadedTable, usePageSearch } from '../../components/LoadedTable'
+import { DecisionButtons } from './DecisionButtons'
+import ui from '../../components/Ui.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
 import { ApiError } from '../../lib/api-client'
@@ -31,7 +31,7 @@ function Status({ payment }: { payment: CampaignPayment }) {
   return <span className={ui.warn}>Pending</span>
 }
 
-function Payments() {
+export default function CampaignPaymentsPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
   const list = useAirdropLoad((signal) => listCampaignPayments(authApi, current, signal), `pay-${current}`)
@@ -102,13 +102,5 @@ function Payments() {
       />
       <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={setPage} />
     </AdminScreen>
-  )
-}
-
-export default function CampaignPaymentsPage() {
-  return (
-    <AdminGate>
-      <Payments />
-    </AdminGate>
   )
 }

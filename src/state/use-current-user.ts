@@ -3,8 +3,8 @@
 // none while the shell's own sign-in load is still running).
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { loadUserAtom } from '../state/auth.actions'
-import { authStatusAtom, tokenAtom, userAtom, type User } from '../state/auth.atoms'
+import { loadUserAtom } from './auth.actions'
+import { authStatusAtom, tokenAtom, userAtom, type User } from './auth.atoms'
 
 let inflight: Promise<void> | null = null
 

@@ -1,5 +1,5 @@
 // /investor/kyc (spec §2, §8): the investor's KYC form; an earlier live submission leads to the dashboard.
-import { KycScreen } from '../../components/KycScreen'
+import { KycScreen } from './KycScreen'
 
 export default function InvestorKycPage() {
   return (

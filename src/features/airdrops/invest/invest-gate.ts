@@ -1,5 +1,5 @@
 // The 'Express Interest to Invest' checks, in the spec's order (§5 Invest button): login, profile, approved KYC.
-import type { User } from '../../state/auth.atoms'
+import type { User } from '../../../state/auth.atoms'
 
 export const INVEST_TEXT = {
   login: 'Please login to proceed as an investor',

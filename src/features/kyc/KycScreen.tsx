@@ -4,12 +4,12 @@ import { useSetAtom, useStore } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { KycForm, type KycOutcome } from './KycForm'
 import { KYC_TEXT } from './kyc-form-rules'
-import page from './Page.module.css'
-import ui from './AirdropUi.module.css'
-import { submitKyc } from '../lib/airdrops.api'
-import { authApi } from '../state/api'
-import { userAtom } from '../state/auth.atoms'
-import { pushToastAtom } from '../state/toast.atoms'
+import page from '../../components/Page.module.css'
+import ui from '../../components/Ui.module.css'
+import { submitKyc } from '../../lib/airdrops.api'
+import { authApi } from '../../state/api'
+import { userAtom } from '../../state/auth.atoms'
+import { pushToastAtom } from '../../state/toast.atoms'
 
 export function KycScreen(props: { eyebrow: string; title: string; intro: string; doneTo: string }) {
   const store = useStore()

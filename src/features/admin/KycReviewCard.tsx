@@ -2,7 +2,7 @@
 import { useId, useState } from 'react'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
-import ui from '../../components/AirdropUi.module.css'
+import ui from '../../components/Ui.module.css'
 import { WalletAddress } from '../../components/WalletAddress'
 import type { AdminKycSubmission } from '../../lib/airdrops.api'
 import { PrivateImage } from './PrivateImage'

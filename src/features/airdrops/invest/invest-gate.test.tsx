@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { tokenAtom, userAtom, walletAtom, type User } from '../../state/auth.atoms'
-import { renderAt, resetApp, store, stubApi } from '../../testing/harness'
+import { tokenAtom, userAtom, walletAtom, type User } from '../../../state/auth.atoms'
+import { renderAt, resetApp, store, stubApi } from '../../../testing/harness'
 import { InvestButton } from './InvestButton'
 
 const user = (status: User['kyc']['status']): User =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../lib/api-client'
-import { renderAt, resetApp } from '../testing/harness'
+import { ApiError } from '../../lib/api-client'
+import { renderAt, resetApp } from '../../testing/harness'
 import { KycForm } from './KycForm'
 import { validateKyc } from './kyc-form-rules'
 

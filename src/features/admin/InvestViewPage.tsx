@@ -2,9 +2,9 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { DecisionButtons, LoadedTable, usePageSearch } from '../../components/LoadedTable'
-import { AdminGate } from '../../components/AdminGate'
-import ui from '../../components/AirdropUi.module.css'
+import { LoadedTable, usePageSearch } from '../../components/LoadedTable'
+import { DecisionButtons } from './DecisionButtons'
+import ui from '../../components/Ui.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { WalletAddress } from '../../components/WalletAddress'
 import { approveIntent, listAllIntents, rejectIntent, type InvestmentIntent } from '../../lib/airdrops.api'
@@ -33,7 +33,7 @@ const COLUMNS = [
   { label: 'Actions' },
 ]
 
-function Intents() {
+export default function InvestViewPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
   const list = useAirdropLoad((signal) => listAllIntents(authApi, current, signal), `intents-${current}`)
@@ -105,13 +105,5 @@ function Intents() {
       />
       <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={setPage} />
     </AdminScreen>
-  )
-}
-
-export default function InvestViewPage() {
-  return (
-    <AdminGate>
-      <Intents />
-    </AdminGate>
   )
 }

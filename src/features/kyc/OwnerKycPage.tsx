@@ -1,5 +1,5 @@
 // /airdrop/kyc (spec §2): the project owner's KYC form.
-import { KycScreen } from '../../components/KycScreen'
+import { KycScreen } from './KycScreen'
 
 export default function KycPage() {
   return (

@@ -1,9 +1,9 @@
 // The KYC form shared by /airdrop/kyc and /investor/kyc (spec §2, §5, §8).
 import { useId, useState, type FormEvent } from 'react'
-import { ApiError } from '../lib/api-client'
-import { FormSubmit } from './FormSubmit'
-import ui from './AirdropUi.module.css'
-import { TextField } from './TextField'
+import { ApiError } from '../../lib/api-client'
+import { FormSubmit } from '../../components/FormSubmit'
+import ui from '../../components/Ui.module.css'
+import { TextField } from '../../components/TextField'
 import {
   ID_TYPES,
   KYC_TEXT,

@@ -1,8 +1,8 @@
 // The frame of the airdrop admin screens: the Admin eyebrow, the title and the admin navigation above the content.
 import type { ReactNode } from 'react'
 import page from '../../components/Page.module.css'
-import ui from '../../components/AirdropUi.module.css'
-import { AdminNav } from '../../components/AdminNav'
+import ui from '../../components/Ui.module.css'
+import { AdminNav } from './AdminNav'
 
 export function AdminScreen({ title, children }: { title: string; children: ReactNode }) {
   return (

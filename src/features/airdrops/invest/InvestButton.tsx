@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useNavigate } from 'react-router-dom'
-import { buttonClass } from '../../components/button'
-import { useCurrentUser } from '../../components/useCurrentUser'
-import { isLoggedInAtom } from '../../state/auth.atoms'
-import { pushToastAtom } from '../../state/toast.atoms'
+import { buttonClass } from '../../../components/button'
+import { useCurrentUser } from '../../../state/use-current-user'
+import { isLoggedInAtom } from '../../../state/auth.atoms'
+import { pushToastAtom } from '../../../state/toast.atoms'
 import { investGate } from './invest-gate'
 
 export function InvestButton({ campaignId }: { campaignId: number }) {

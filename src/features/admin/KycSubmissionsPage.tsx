@@ -1,8 +1,7 @@
 // /admin/kyc-submissions (spec §2): pending KYC cards, oldest first.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { AdminGate } from '../../components/AdminGate'
-import ui from '../../components/AirdropUi.module.css'
+import ui from '../../components/Ui.module.css'
 import { usePageSearch } from '../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { SkeletonList } from '../../components/Skeleton'
@@ -14,7 +13,7 @@ import { AdminScreen } from './AdminScreen'
 import { KycReviewCard } from './KycReviewCard'
 import styles from './Admin.module.css'
 
-function Submissions() {
+export default function KycSubmissionsPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
   const list = useAirdropLoad((signal) => listKycSubmissions(authApi, current, signal), `kyc-${current}`)
@@ -61,13 +60,5 @@ function Submissions() {
       )}
       <Pagination page={current} pageCount={pageCountOf(list.data?.count ?? 0, 10)} onPage={setPage} />
     </AdminScreen>
-  )
-}
-
-export default function KycSubmissionsPage() {
-  return (
-    <AdminGate>
-      <Submissions />
-    </AdminGate>
   )
 }
