@@ -1,0 +1,96 @@
+// Lighthouse (mobile defaults: simulated Slow 4G, 4× CPU slowdown, 412 × 823 screen) against a running server,
+// through Debian's Chromium. Each run starts from a clean browser cache (Lighthouse resets the origin's storage),
+// as a first visit does.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface PageFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+  /** What Lighthouse names as the LCP element, and every failed accessibility / best-practice audit. */
+  lcpElement: string
+  failures: string[]
+  benchmarkIndex: number
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+
+function lcpElementOf(audit: { details?: unknown } | undefined): string {
+  const details = audit?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'
+  return snippet.length > 100 ? `${snippet.slice(0, 97)}...` : snippet
+}
+
+export async function measure(url: string): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    })
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const failures = (['accessibility', 'best-practices'] as const).flatMap((category) =>
+      lhr.categories[category]!.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    )
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
+      failures,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** Each figure's median over the runs (the run in the middle for that figure, as a reader of 3 runs would take). */
+export function medianFigures(runs: PageFigures[]): PageFigures {
+  const pick = (key: keyof PageFigures) => median(runs.map((run) => run[key] as number))
+  const middle = runs.find((run) => run.performance === pick('performance')) ?? runs[0]!
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    fcpMs: pick('fcpMs'),
+    lcpElement: middle.lcpElement,
+    failures: [...new Set(runs.flatMap((run) => run.failures))],
+    benchmarkIndex: pick('benchmarkIndex'),
+  }
+}
