@@ -17,6 +17,7 @@ export function DonationForm({
   error,
   onDonate,
   onValuesChange,
+  onIntent,
 }: {
   walletName: string
   /** The button's text while a donation runs; null when idle. */
@@ -25,6 +26,8 @@ export function DonationForm({
   onDonate: (request: DonationRequest) => void
   /** the amount and tip as typed, when valid (else null): the phone QR panel shows the same */
   onValuesChange?: (values: DonationValues | null) => void
+  /** the first sign that a donation is coming (a tap or focus in the form): time to load what paying needs */
+  onIntent?: () => void
 }) {
   const id = useId()
   const online = useAtomValue(isOnlineAtom)
@@ -50,7 +53,14 @@ export function DonationForm({
 
   const shown = invalid ?? error
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={onIntent}
+      onPointerDown={onIntent}
+      noValidate
+      aria-label="Donation"
+    >
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-amount`}>Amount</label>

@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import type { Emergency } from '../../../api-contract/emergencies'
-import { walletTypeAtom } from '../../state/auth.atoms'
+import { tokenAtom, walletTypeAtom } from '../../state/auth.atoms'
 import { donationDraftAtom } from '../../state/donation-draft.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
 import type { DonationValues } from './donation-math'
@@ -13,9 +13,15 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   const requestStack = useSetAtom(walletStackRequestedAtom)
   const bridge = useAtomValue(walletBridgeAtom)
   const walletType = useAtomValue(walletTypeAtom)
+  const signedIn = useAtomValue(tokenAtom) !== null
   const { run, busy, error } = useDonate(emergency)
 
-  useEffect(() => requestStack(true), [requestStack])
+  // The wallet stack (~125 KB on the wire) loads when a signed-in donor starts on the form, not with the page:
+  // a visitor who only reads pays nothing for it, and a signed-out donor is sent to /register first. The payment
+  // pipeline requests it too (payerWallet), so a Donate tap never depends on this head start.
+  const loadWallet = useCallback(() => {
+    if (signedIn) requestStack(true)
+  }, [signedIn, requestStack])
 
   // What is typed, for the phone QR panel (features/share) beside the form; cleared when the page goes.
   const setDraft = useSetAtom(donationDraftAtom)
@@ -33,6 +39,7 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
       error={error}
       onDonate={run}
       onValuesChange={onValuesChange}
+      onIntent={loadWallet}
     />
   )
 }
