@@ -25,8 +25,20 @@ const GOALS: Goal[] = [
   { label: 'perf', value: (f) => f.performance, met: (v) => v >= 95, goal: '≥ 95', format: String },
   { label: 'a11y', value: (f) => f.accessibility, met: (v) => v === 100, goal: '100', format: String },
   { label: 'best pr.', value: (f) => f.bestPractices, met: (v) => v === 100, goal: '100', format: String },
-  { label: 'LCP', value: (f) => f.lcpMs, met: (v) => v <= 1800, goal: '≤ 1800 ms', format: (v) => `${Math.round(v)} ms` },
-  { label: 'TBT', value: (f) => f.tbtMs, met: (v) => v <= 100, goal: '≤ 100 ms', format: (v) => `${Math.round(v)} ms` },
+  {
+    label: 'LCP',
+    value: (f) => f.lcpMs,
+    met: (v) => v <= 1800,
+    goal: '≤ 1800 ms',
+    format: (v) => `${Math.round(v)} ms`,
+  },
+  {
+    label: 'TBT',
+    value: (f) => f.tbtMs,
+    met: (v) => v <= 100,
+    goal: '≤ 100 ms',
+    format: (v) => `${Math.round(v)} ms`,
+  },
   { label: 'CLS', value: (f) => f.cls, met: (v) => v <= 0.05, goal: '≤ 0.05', format: (v) => v.toFixed(3) },
 ]
 

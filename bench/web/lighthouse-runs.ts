@@ -51,9 +51,9 @@ export async function measure(url: string): Promise<PageFigures> {
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const failures = (['accessibility', 'best-practices'] as const).flatMap((category) =>
-      lhr.categories[category]!.auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category}: ${ref.id}`),
+      lhr.categories[category]!.auditRefs.filter(
+        (ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1,
+      ).map((ref) => `${category}: ${ref.id}`),
     )
     return {
       performance: score(lhr.categories.performance?.score),

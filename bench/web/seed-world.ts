@@ -60,7 +60,11 @@ async function createEmergency(baseUrl: string, owner: ApiUser, title: string, s
   form.set('deadline', new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10))
   form.set('receiving_wallet', randomAddress())
   for (const shot of [seed, seed + 100, seed + 200])
-    form.append('proof_images', new Blob([new Uint8Array(await photo(shot))], { type: 'image/jpeg' }), 'photo.jpg')
+    form.append(
+      'proof_images',
+      new Blob([new Uint8Array(await photo(shot))], { type: 'image/jpeg' }),
+      'photo.jpg',
+    )
   const response = await fetch(`${baseUrl}/api/emergency/create/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${owner.access}` },
@@ -73,12 +77,8 @@ async function createEmergency(baseUrl: string, owner: ApiUser, title: string, s
 const AMOUNTS = [0.25, 0.5, 0.1, 1.2]
 
 export async function seedWorld(baseUrl: string, { quick }: { quick: boolean }): Promise<SeededWorld> {
-  const owners = await Promise.all(
-    [0, 1].map((n) => registerApiUser(baseUrl, `owner${n}@bench.example`)),
-  )
-  const donors = await Promise.all(
-    [0, 1, 2].map((n) => registerApiUser(baseUrl, `donor${n}@bench.example`)),
-  )
+  const owners = await Promise.all([0, 1].map((n) => registerApiUser(baseUrl, `owner${n}@bench.example`)))
+  const donors = await Promise.all([0, 1, 2].map((n) => registerApiUser(baseUrl, `donor${n}@bench.example`)))
   const titles = quick ? TITLES.slice(0, 4) : TITLES
   const created = []
   for (const [index, title] of titles.entries())
@@ -89,7 +89,13 @@ export async function seedWorld(baseUrl: string, { quick }: { quick: boolean }):
   for (const [index, emergency] of created.entries()) {
     const count = quick ? 1 : index < 2 ? 4 : 2
     for (let n = 0; n < count; n++) {
-      await donate(baseUrl, donors[n % donors.length]!, emergency, AMOUNTS[n % AMOUNTS.length]!, n === 0 ? 'Stay strong' : null)
+      await donate(
+        baseUrl,
+        donors[n % donors.length]!,
+        emergency,
+        AMOUNTS[n % AMOUNTS.length]!,
+        n === 0 ? 'Stay strong' : null,
+      )
       donations++
     }
   }
