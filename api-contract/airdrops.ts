@@ -31,6 +31,8 @@ export const CampaignPaymentSummary = Type.Object({
   amount: SolAmount,
   confirmed: Type.Boolean(),
   rejected: Type.Boolean(),
+  /** confirmed by an admin while the ledger could not be reached; not verified on-chain yet */
+  unverified: Type.Boolean(),
 })
 
 export const CampaignIntentSummary = Type.Object({
@@ -74,7 +76,11 @@ export const SubmitPaymentRequest = Type.Object({
 export type SubmitPaymentRequest = Static<typeof SubmitPaymentRequest>
 
 /** 200 'Payment verified and campaign listed.'; 202 'Payment received; it will be verified by an admin.' */
-export const PaymentMessage = Type.Object({ message: Type.String() })
+export const PaymentMessage = Type.Object({
+  message: Type.String(),
+  /** on an admin approval: false when the payment could not be verified on-chain (the ledger was unreachable) */
+  verified: Type.Optional(Type.Boolean()),
+})
 export type PaymentMessage = Static<typeof PaymentMessage>
 
 export const CampaignPayment = Type.Object({
@@ -85,6 +91,8 @@ export const CampaignPayment = Type.Object({
   tx_hash: Type.String(),
   confirmed: Type.Boolean(),
   rejected: Type.Boolean(),
+  /** approved by an admin without on-chain proof (ledger unreachable); verified when the ledger is back */
+  unverified: Type.Boolean(),
   submitted_at: Type.String({ format: 'date-time' }),
 })
 export type CampaignPayment = Static<typeof CampaignPayment>

@@ -85,7 +85,10 @@ export const decidePayment = (
   campaignId: number,
   paymentId: number,
   decision: 'approve' | 'reject',
-) => authApi.post<Message>(`airdrop/campaigns/${campaignId}/${decision}-payment/`, { payment_id: paymentId })
+) =>
+  authApi.post<PaymentMessage>(`airdrop/campaigns/${campaignId}/${decision}-payment/`, {
+    payment_id: paymentId,
+  })
 
 export const listAllIntents = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
   authApi.get<Page<InvestmentIntent>>('airdrop/admin/investment-intents/', { query: { page }, signal })

@@ -50,6 +50,7 @@ it('keeps the fee pending for an admin, who approves it and lists the campaign',
     amount: '0.5',
     confirmed: false,
     rejected: false,
+    unverified: false,
   })
   const claim = (await claims()).find((c) => c.tx_hash === sig)!
   expect(claim).toMatchObject({ campaign: campaign.id, confirmed: false, rejected: false })
@@ -64,15 +65,22 @@ it('keeps the fee pending for an admin, who approves it and lists the campaign',
     payment_id: claim.id,
   })
   expect(approved.statusCode).toBe(200)
-  expect(approved.json().message).toContain('listed')
+  // The admin's word lists the campaign, and the answer says it is not verified.
+  expect(approved.json()).toMatchObject({ verified: false })
+  expect(approved.json().message).toContain('WITHOUT on-chain verification')
   expect((await myCampaign(campaign.id))?.is_listed).toBe(true)
-  expect((await claims()).find((c) => c.id === claim.id)).toMatchObject({ confirmed: true, rejected: false })
+  expect((await claims()).find((c) => c.id === claim.id)).toMatchObject({
+    confirmed: true,
+    rejected: false,
+    unverified: true,
+  })
 
-  // Confirmed: no more actions, and the owner's resubmission is already verified.
+  // Approving it again verifies it now: the ledger is still unreachable (503); the owner's resubmission is
+  // already verified.
   const again = await post(`/api/airdrop/campaigns/${campaign.id}/approve-payment/`, admin.bearer, {
     payment_id: claim.id,
   })
-  expect(again.statusCode).toBe(409)
+  expect(again.statusCode).toBe(503)
   const resubmit = await post(`/api/airdrop/campaigns/${campaign.id}/submit-payment/`, owner.bearer, {
     tx_hash: sig,
   })

@@ -92,7 +92,9 @@ export async function upsertClaim(
 export async function setClaim(
   db: Db,
   id: number,
-  set: Pick<CampaignPaymentRow, 'confirmed' | 'rejected' | 'reviewedBy' | 'reviewedAt'>,
+  set: Partial<
+    Pick<CampaignPaymentRow, 'confirmed' | 'rejected' | 'unverified' | 'reviewedBy' | 'reviewedAt'>
+  >,
 ): Promise<void> {
   await db.update(campaignPayments).set(set).where(eq(campaignPayments.id, id))
 }

@@ -20,10 +20,12 @@ import { readMultipart } from '../../lib/multipart'
 import { loadPage } from '../../lib/pagination'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
+import { safeForLog } from '../../plugins/errors'
 import type { FileStore } from '../../storage'
 import { intentsOfCampaigns } from '../investments/investments.service'
 import { campaignsService } from './airdrops.service'
 import { listingFeeService } from './listing-fee.service'
+import { REVERIFY_EVERY_MS, reverifyUnverifiedFees } from './listing-fee-reverify'
 
 export interface AirdropsRoutesOptions {
   config: Config
@@ -45,6 +47,16 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const campaigns = campaignsService({ ...opts, intentsOf: intentsOfCampaigns })
   const fees = listingFeeService({ ...opts, campaigns })
+  if (opts.chain) {
+    // Approvals made while the ledger was unreachable are verified once it answers again.
+    const deps = { config, db: opts.db, chain: opts.chain }
+    const timer = setInterval(() => {
+      reverifyUnverifiedFees(deps).catch((error: unknown) =>
+        fastify.log.warn({ err: safeForLog(error) }, 'listing-fee re-verification failed'),
+      )
+    }, REVERIFY_EVERY_MS).unref()
+    fastify.addHook('onClose', async () => clearInterval(timer))
+  }
 
   app.get(
     '/airdrop/campaigns/',
@@ -157,11 +169,18 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Approve a pending or rejected listing-fee claim and list the campaign (admin)',
+        summary:
+          'Approve a pending or rejected listing-fee claim and list the campaign (admin); approving an unverified ' +
+          'one verifies it on-chain now',
+        description:
+          '200 {message, verified: true}; while the ledger cannot be reached 200 {message, verified: false}: the ' +
+          'campaign is listed, the claim is `unverified` and verified when the ledger is back (un-listed if it ' +
+          'does not hold). For an unverified claim: 200 verified, 422 refuted (claim rejected, campaign ' +
+          'un-listed), 503 ledger still unreachable.',
         security,
         params: CampaignIdParams,
         body: PaymentDecisionRequest,
-        response: { 200: PaymentMessage, ...errors(400, 401, 403, 404, 409, 422) },
+        response: { 200: PaymentMessage, ...errors(400, 401, 403, 404, 409, 422, 503) },
       },
     },
     async (request) => fees.approve(signedInUser(request), request.params.id, request.body.payment_id),

@@ -139,6 +139,7 @@ export function campaignsService(deps: {
                 amount: formatSol(claim.amount),
                 confirmed: claim.confirmed,
                 rejected: claim.rejected,
+                unverified: claim.unverified,
               }
             : null,
           investment_intents: intents.get(row.id) ?? [],

@@ -27,6 +27,8 @@ export const campaignPayments = pgTable('campaign_payments', {
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   confirmed: boolean('confirmed').notNull().default(false),
   rejected: boolean('rejected').notNull().default(false),
+  /** approved by an admin while the ledger could not be reached; verified on-chain later */
+  unverified: boolean('unverified').notNull().default(false),
   reviewedBy: bigint('reviewed_by', { mode: 'number' }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),

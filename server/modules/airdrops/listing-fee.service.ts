@@ -1,8 +1,9 @@
 // The listing fee (DESIGN §3, §4): 0.5 SOL from the owner's wallet to the platform wallet lists the campaign.
 // A verified fee has its row in `payments` (UNIQUE tx_hash: a donation's signature can never list a campaign).
 // When the ledger cannot be reached the claim waits in campaign_payments (confirmed = rejected = false) and is
-// NOT a payment yet: an admin's approval records it in `payments` and lists the campaign.
-import type { CampaignPayment } from '../../../api-contract/airdrops'
+// NOT a payment: an admin may approve it, which lists the campaign as `unverified` until the server verifies it
+// (listing-fee-reverify.ts).
+import type { CampaignPayment, PaymentMessage } from '../../../api-contract/airdrops'
 import type { Config } from '../../config'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
@@ -15,11 +16,11 @@ import { LISTING_FEE_SOL } from '../config/config.routes'
 import {
   acceptPayment,
   type Credit,
+  ledgerUnavailable,
   type PaymentClaim,
   PaymentAlreadyProcessedError,
-  recordPayment,
 } from '../payments/payments.service'
-import type { PaymentRow } from '../payments/payments.table'
+import { findPaymentByTxHash } from '../payments/payments.repository'
 import {
   claimsPage,
   findClaim,
@@ -28,11 +29,21 @@ import {
   updateCampaign,
   upsertClaim,
 } from './airdrops.repository'
+import type { CampaignPaymentRow } from './airdrops.table'
 import { type CampaignsService, findCampaignOr404 } from './airdrops.service'
+import { isListingFeeOf, reverifyClaim } from './listing-fee-reverify'
+import { txListsAnotherCampaign } from './unverified-claims.repository'
 
 export const LISTING_FEE_LAMPORTS = parseSol(LISTING_FEE_SOL, 'listing_fee')
 export const LISTED = 'Payment verified and campaign listed.'
 export const PENDING_FOR_ADMIN = 'Payment received; it will be verified by an admin.'
+const APPROVED: PaymentMessage = { message: 'Payment approved and campaign listed.', verified: true }
+export const APPROVED_UNVERIFIED: PaymentMessage = {
+  message:
+    'Payment approved WITHOUT on-chain verification: the ledger cannot be reached. The campaign is listed; ' +
+    'the payment will be verified when the ledger is back, and the campaign un-listed if it does not hold.',
+  verified: false,
+}
 const alreadyVerified = () => conflict('payment_already_verified', 'Payment already verified.')
 
 export type SubmitOutcome = { status: 200 | 202; message: string }
@@ -45,8 +56,6 @@ export function listingFeeService(deps: {
   campaigns: CampaignsService
 }) {
   const { config, db, clock, chain, campaigns } = deps
-  const isThisCampaignsFee = (payment: PaymentRow | undefined, campaignId: number) =>
-    payment?.kind === 'listing_fee' && payment.reference === String(campaignId)
 
   const queueForAdmin = async (
     user: AuthUser,
@@ -77,6 +86,20 @@ export function listingFeeService(deps: {
       if (error instanceof AppError && error.code === 'ledger_unavailable') return false
       throw error
     }
+  }
+
+  /** An unverified approval checked again on the admin's request: proven, refuted (422), or still unreachable. */
+  const verifyNow = async (claim: CampaignPaymentRow, ownerWallet: string): Promise<PaymentMessage> => {
+    const outcome = chain ? await reverifyClaim({ config, db, chain }, claim, ownerWallet) : undefined
+    if (outcome?.kind === 'verified')
+      return { message: 'Payment verified on-chain; the campaign stays listed.', verified: true }
+    if (outcome?.kind === 'refuted')
+      throw new AppError(
+        'payment_not_verified',
+        `${outcome.reason}: the payment was rejected and the campaign un-listed.`,
+        422,
+      )
+    throw ledgerUnavailable()
   }
 
   return {
@@ -112,7 +135,7 @@ export function listingFeeService(deps: {
         )
         return { status: 200, message: LISTED }
       } catch (error) {
-        if (error instanceof PaymentAlreadyProcessedError && isThisCampaignsFee(error.existing, campaignId))
+        if (error instanceof PaymentAlreadyProcessedError && isListingFeeOf(error.existing, campaignId))
           throw alreadyVerified()
         if (error instanceof AppError && error.code === 'ledger_unavailable')
           return queueForAdmin(user, campaignId, txHash)
@@ -130,32 +153,30 @@ export function listingFeeService(deps: {
         tx_hash: claim.txHash,
         confirmed: claim.confirmed,
         rejected: claim.rejected,
+        unverified: claim.unverified,
         submitted_at: claim.submittedAt.toISOString(),
       }))
       return { total, results }
     },
 
     /**
-     * Admin approval of a pending or rejected claim. When the ledger answers, the claim is verified like a fresh
-     * submission (the owner's wallet paid 0.5 SOL to the platform wallet): a claim the chain refutes is refused
-     * with the verifier's reason (422). Only while the ledger cannot be reached does the admin's word stand alone:
-     * the claim is recorded in `payments` with slot 0 (approved, not verified by the server). Either way the
-     * campaign is listed in the same transaction, and a signature already used for anything but this campaign's
-     * fee answers 422 'already been processed'.
+     * Admin approval. A pending or rejected claim is verified like a fresh submission when the ledger answers (the
+     * owner's wallet paid 0.5 SOL to the platform wallet): refuted, it is refused with the verifier's reason (422).
+     * While the ledger cannot be reached the admin's word lists the campaign, but the claim is recorded as
+     * `unverified` (never as a payment: the signature stays free for its real owner) and said to be so; it is
+     * verified when the ledger is back (listing-fee-reverify.ts), or at once when the admin approves it again.
+     * A signature already used for anything but this campaign's fee answers 422 'already been processed'.
      */
-    async approve(admin: AuthUser, campaignId: number, paymentId: number) {
+    async approve(admin: AuthUser, campaignId: number, paymentId: number): Promise<PaymentMessage> {
       const campaign = await findCampaignOr404(db, campaignId)
       const claim = await findClaimById(db, paymentId)
       if (!claim || claim.campaignId !== campaignId) throw notFound('Payment not found.')
+      if (claim.unverified) return verifyNow(claim, campaign.ownerWallet)
       // A listed campaign has its fee already; a further claim can only be rejected.
       if (claim.confirmed || campaign.isListed) throw alreadyVerified()
-      const credit: Credit = async (tx) => {
-        await setClaim(tx, claim.id, {
-          confirmed: true,
-          rejected: false,
-          reviewedBy: admin.id,
-          reviewedAt: clock(),
-        })
+      const reviewed = { confirmed: true, rejected: false, reviewedBy: admin.id, reviewedAt: clock() }
+      const list = (unverified: boolean) => async (tx: Db) => {
+        await setClaim(tx, claim.id, { ...reviewed, unverified })
         await updateCampaign(tx, campaignId, { isListed: true })
       }
       const fee = {
@@ -168,22 +189,19 @@ export function listingFeeService(deps: {
         lamports: claim.amount,
       }
       try {
-        const verified = chain && (await verifiedUnlessLedgerDown(chain, fee, credit))
-        if (!verified) {
-          await recordPayment(
-            db,
-            { ...fee, tipLamports: 0n, cluster: config.cluster, slot: 0, blockTime: null },
-            credit,
-          )
-        }
+        if (chain && (await verifiedUnlessLedgerDown(chain, fee, list(false)))) return APPROVED
       } catch (error) {
-        if (!(
-          error instanceof PaymentAlreadyProcessedError && isThisCampaignsFee(error.existing, campaignId)
-        ))
+        if (!(error instanceof PaymentAlreadyProcessedError && isListingFeeOf(error.existing, campaignId)))
           throw error
-        await db.transaction((tx) => credit(tx, error.existing!))
+        await db.transaction(list(false))
+        return APPROVED
       }
-      return { message: 'Payment approved and campaign listed.' }
+      const used = await findPaymentByTxHash(db, claim.txHash)
+      if (used && !isListingFeeOf(used, campaignId)) throw new PaymentAlreadyProcessedError(used)
+      if (await txListsAnotherCampaign(db, claim.txHash, campaignId))
+        throw new PaymentAlreadyProcessedError(undefined)
+      await db.transaction(list(true))
+      return APPROVED_UNVERIFIED
     },
 
     async reject(admin: AuthUser, campaignId: number, paymentId: number) {

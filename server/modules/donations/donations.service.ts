@@ -14,7 +14,7 @@ import {
   findDonatableEmergency,
 } from '../emergencies/emergencies.service'
 import { walletAt, walletHistory } from '../emergencies/wallet-history'
-import { acceptPayment } from '../payments/payments.service'
+import { acceptPayment, ledgerUnavailable } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
 import { adoptDonations, type DonationWithTitle, donorTotals, insertDonation } from './donations.repository'
 
@@ -129,12 +129,7 @@ export function donationsService({ config, db, chain }: DonationsDeps) {
     async donate(user: AuthUser, body: DonateRequest): Promise<DonationWithTitle> {
       const claim = donationClaim(body)
       const emergency = await findDonatableEmergency(db, body.emergency_id)
-      if (!chain)
-        throw new AppError(
-          'ledger_unavailable',
-          'The Solana ledger cannot be reached right now. Please try again.',
-          503,
-        )
+      if (!chain) throw ledgerUnavailable()
       try {
         return await recordDonation(
           { db, chain, cluster: config.cluster, platformWallet: config.platformWallet },

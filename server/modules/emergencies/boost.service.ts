@@ -4,8 +4,8 @@ import type { Config } from '../../config'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { AppError, conflict } from '../../lib/errors'
-import { acceptPayment } from '../payments/payments.service'
+import { conflict } from '../../lib/errors'
+import { acceptPayment, ledgerUnavailable } from '../payments/payments.service'
 import { BOOST_DAYS } from '../config/config.routes'
 import { lockEmergency, updateEmergency } from './emergencies.repository'
 import type { EmergenciesService } from './emergencies.service'
@@ -13,9 +13,6 @@ import type { AuthUser } from '../../plugins/auth'
 
 export const BOOST_LAMPORTS = 100_000_000n
 const DAY_MS = 86_400_000
-
-export const ledgerUnavailable = () =>
-  new AppError('ledger_unavailable', 'The Solana ledger cannot be reached right now. Please try again.', 503)
 
 /** The boost's new expiry: 7 days after the later of now and the current expiry. */
 export function extendedBoost(current: Date | null, now: Date): Date {

@@ -6,10 +6,15 @@ import { ChainUnavailableError } from '../../chain/rpc-client'
 import { verifyPayment, type VerifyOptions } from '../../chain/verify-payment'
 import { type ExpectedTransfer, paidBy, type ParsedTx, type VerifiedPayment } from '../../chain/check-payment'
 import type { RpcClient } from '../../chain/rpc-client'
+import { rejectClaimsRefutedBy } from '../airdrops/unverified-claims.repository'
 import { findPaymentByTxHash, insertPaymentIfNew } from './payments.repository'
 import type { NewPayment, PaymentKind, PaymentRow } from './payments.table'
 
 export const ALREADY_PROCESSED = 'already been processed'
+
+/** 503: the RPC payments are verified with cannot be reached (nothing was written). */
+export const ledgerUnavailable = () =>
+  new AppError('ledger_unavailable', 'The Solana ledger cannot be reached right now. Please try again.', 503)
 const NO_RECIPIENT = ''
 
 /** The signature was already recorded (for this or anything else); `existing` is that payment. */
@@ -25,12 +30,15 @@ export type Credit = (tx: Db, payment: PaymentRow) => Promise<void>
 /**
  * Inserts the payment (UNIQUE tx_hash, ON CONFLICT DO NOTHING) and, only when this call inserted it, runs
  * `credit` in the same transaction. A signature seen before throws {@link PaymentAlreadyProcessedError} and
- * credits nothing; if `credit` throws, neither the payment nor the credit is kept.
+ * credits nothing; if `credit` throws, neither the payment nor the credit is kept. The verified payment wins over
+ * any listing-fee claim an admin approved unverified with the same signature (that claim is rejected).
  */
 export async function recordPayment(db: Db, payment: NewPayment, credit: Credit): Promise<PaymentRow> {
   const row = await db.transaction(async (tx) => {
     const inserted = await insertPaymentIfNew(tx, payment)
-    if (inserted) await credit(tx, inserted)
+    if (!inserted) return undefined
+    await rejectClaimsRefutedBy(tx, inserted)
+    await credit(tx, inserted)
     return inserted
   })
   if (!row) throw new PaymentAlreadyProcessedError(await findPaymentByTxHash(db, payment.txHash))
@@ -103,13 +111,7 @@ export async function acceptPayment(
     if (!res.ok) throw new AppError('payment_not_verified', res.reason, 422)
     verified = res
   } catch (e) {
-    if (e instanceof ChainUnavailableError) {
-      throw new AppError(
-        'ledger_unavailable',
-        'The Solana ledger cannot be reached right now. Please try again.',
-        503,
-      )
-    }
+    if (e instanceof ChainUnavailableError) throw ledgerUnavailable()
     throw e
   }
   return recordPayment(

@@ -1,10 +1,13 @@
 // /admin/campaign-pay (spec §2, §4): listing-fee claims; pending → approve/reject, rejected → approve, confirmed → none.
+// A claim approved while the ledger was unreachable is "Unverified" until the server proves it on-chain; its
+// "Verify now" asks the server to check it at once (refuted: rejected and the campaign un-listed).
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { LoadedTable, usePageSearch } from '../../components/LoadedTable'
 import { DecisionButtons } from './DecisionButtons'
 import ui from '../../components/Ui.module.css'
+import { buttonClass } from '../../components/button'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
 import { ApiError } from '../../lib/api-client'
@@ -26,6 +29,12 @@ const COLUMNS = [
 const FAILED = { approve: 'Failed to approve payment', reject: 'Failed to reject payment' } as const
 
 function Status({ payment }: { payment: CampaignPayment }) {
+  if (payment.unverified)
+    return (
+      <span className={ui.warn} title="Approved while the ledger was unreachable; not verified on-chain yet">
+        Unverified
+      </span>
+    )
   if (payment.confirmed) return <span className={ui.ok}>Confirmed</span>
   if (payment.rejected) return <span className={ui.bad}>Rejected</span>
   return <span className={ui.warn}>Pending</span>
@@ -45,8 +54,8 @@ export default function CampaignPaymentsPage() {
     setBusy(payment.id)
     setDetail(null)
     try {
-      const { message } = await decidePayment(authApi, payment.campaign, payment.id, decision)
-      toast({ kind: 'success', text: message })
+      const { message, verified } = await decidePayment(authApi, payment.campaign, payment.id, decision)
+      toast({ kind: verified === false ? 'info' : 'success', text: message })
       list.reload()
     } catch (caught) {
       console.warn('payment decision', caught)
@@ -87,7 +96,16 @@ export default function CampaignPaymentsPage() {
               <Status payment={payment} />
             </td>
             <td data-label="Actions">
-              {payment.confirmed ? (
+              {payment.unverified ? (
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  disabled={busy === payment.id}
+                  onClick={() => void decide(payment, 'approve')}
+                >
+                  Verify now
+                </button>
+              ) : payment.confirmed ? (
                 <span className={ui.muted}>—</span>
               ) : (
                 <DecisionButtons
