@@ -59,9 +59,11 @@ export default function CampaignPaymentsPage() {
       list.reload()
     } catch (caught) {
       console.warn('payment decision', caught)
-      toast({ kind: 'error', text: FAILED[decision] })
-      if (caught instanceof ApiError && caught.status < 500)
-        setDetail(`${FAILED[decision]}: ${caught.message}`)
+      const failed = payment.unverified ? 'Failed to verify payment' : FAILED[decision]
+      toast({ kind: 'error', text: failed })
+      // 503: the ledger still cannot be reached, which the admin must know to try again later.
+      if (caught instanceof ApiError && (caught.status < 500 || caught.status === 503))
+        setDetail(`${failed}: ${caught.message}`)
     } finally {
       setBusy(null)
     }
