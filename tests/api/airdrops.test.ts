@@ -172,6 +172,7 @@ describe('POST /api/airdrop/campaigns/{id}/submit-payment/: the listing fee on-c
       amount: '0.5',
       confirmed: true,
       rejected: false,
+      unverified: false,
     })
   })
 
