@@ -6,6 +6,16 @@ import { Id, ListQuery, SolAmount } from './common'
 export const ProofImage = Type.Object({
   id: Type.Integer(),
   image: Type.String({ description: 'absolute URL of the image (GET /api/media/{name})' }),
+  /** Absent in answers cached before it existed: the PWA then shows `image` alone. */
+  variants: Type.Optional(
+    Type.Array(
+      Type.Object({
+        width: Type.Integer({ description: 'at most this many pixels wide (never enlarged)' }),
+        image: Type.String({ description: 'absolute URL of the WebP copy (GET /api/media/{name})' }),
+      }),
+      { description: 'WebP copies of the image at a few widths, for srcset' },
+    ),
+  ),
 })
 export type ProofImage = Static<typeof ProofImage>
 

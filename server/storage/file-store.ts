@@ -23,7 +23,9 @@ export type ImageMime = keyof typeof IMAGE_EXTENSIONS
 export const DOCUMENT_EXTENSIONS = { ...IMAGE_EXTENSIONS, 'application/pdf': 'pdf' } as const
 export type DocumentMime = keyof typeof DOCUMENT_EXTENSIONS
 
-const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/
+// A generated name, or a proof image's responsive copy named after it (image-variants.ts: `<uuid>-w480.webp`).
+const NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(jpg|png|webp|pdf)|-w\d{3,4}\.webp)$/
 
 /** A fresh name for a stored image: a random UUID and the extension of its (verified) type. */
 export function generatedName(mime: DocumentMime): string {

@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
 import { AppError } from '../lib/errors'
 import { IMAGE_EXTENSIONS, type ImageMime } from './file-store'
+import { encodeVariants, type ImageVariant } from './image-variants'
 import { workQueue } from './work-queue'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -25,6 +26,8 @@ export const imageQueue = workQueue({ concurrency: Math.max(1, CORES - 1), maxWa
 export interface CleanImage {
   mime: ImageMime
   body: Buffer
+  /** WebP copies at the responsive widths (image-variants.ts), when asked for. */
+  variants?: ImageVariant[]
 }
 
 export const fileTooLarge = () =>
@@ -44,8 +47,11 @@ function encode(pipeline: Sharp, mime: ImageMime): Promise<Buffer> {
   return pipeline.webp({ quality: 85 }).toBuffer()
 }
 
-/** Checks and re-encodes one uploaded image, scaled to fit MAX_STORED_EDGE; throws 413 / 415 / 429 AppErrors. */
-export async function cleanImage(input: Buffer): Promise<CleanImage> {
+/**
+ * Checks and re-encodes one uploaded image, scaled to fit MAX_STORED_EDGE, plus its responsive copies when
+ * `variants` is set (public proof images); throws 413 / 415 / 429 AppErrors.
+ */
+export async function cleanImage(input: Buffer, { variants = false } = {}): Promise<CleanImage> {
   if (input.length > MAX_IMAGE_BYTES) throw fileTooLarge()
   const type = await fileTypeFromBuffer(input)
   if (!type || !(type.mime in IMAGE_EXTENSIONS)) throw unsupported()
@@ -60,9 +66,8 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
     try {
       // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default);
       // resizing in the same pipeline lets JPEG and WebP decode at a fraction of their size (shrink-on-load).
-      // Further output widths (responsive images) are further encode(decoded.clone().resize(…)) calls here.
       const decoded = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate()
-      const stored = decoded.resize({
+      const stored = decoded.clone().resize({
         width: MAX_STORED_EDGE,
         height: MAX_STORED_EDGE,
         fit: 'inside',
@@ -70,7 +75,7 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
       })
       const body = await encode(stored, mime)
       if (body.length > MAX_IMAGE_BYTES) throw fileTooLarge()
-      return { mime, body }
+      return variants ? { mime, body, variants: await encodeVariants(decoded) } : { mime, body }
     } catch (error) {
       if (error instanceof AppError) throw error
       // sharp could not decode it: the magic bytes lied, or the file is corrupt.

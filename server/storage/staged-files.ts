@@ -4,6 +4,7 @@
 // files again. Every upload path (proof images, campaign images, KYC, chat documents) goes through here.
 import type { Db } from '../db/client'
 import { type DocumentMime, type FileStore, generatedName } from './file-store'
+import { type ImageVariant, variantName } from './image-variants'
 import { chargeStorage } from './quota'
 
 export interface StagedFile {
@@ -28,18 +29,22 @@ export interface StagingDeps {
 export async function stageFiles(
   { store, quotaBytes }: StagingDeps,
   ownerId: number,
-  files: { mime: DocumentMime; body: Buffer }[],
+  files: { mime: DocumentMime; body: Buffer; variants?: ImageVariant[] }[],
 ): Promise<Staging> {
   const staged: StagedFile[] = []
-  const discard = () =>
-    removeFiles(
-      store,
-      staged.map((f) => f.fileName),
-    )
+  const written: string[] = []
+  const discard = () => removeFiles(store, written)
+  const put = async (name: string, body: Buffer) => {
+    written.push(name)
+    await store.put(name, body)
+  }
   try {
     for (const file of files) {
       const fileName = generatedName(file.mime)
-      await store.put(fileName, file.body)
+      await put(fileName, file.body)
+      // Responsive copies are the server's own derivatives: written beside the original, not charged to the quota.
+      for (const variant of file.variants ?? [])
+        await put(variantName(fileName, variant.width)!, variant.body)
       staged.push({ fileName, contentType: file.mime, sizeBytes: file.body.length })
     }
   } catch (error) {

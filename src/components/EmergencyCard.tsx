@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import type { Emergency } from '../../api-contract/emergencies'
 import { buttonClass } from './button'
 import { ProgressBar } from './ProgressBar'
+import { CARD_IMAGE_SIZES, loadingOf, srcSetOf } from './responsive-image'
 import { WalletAddress } from './WalletAddress'
 import styles from './EmergencyCard.module.css'
 
@@ -14,17 +15,28 @@ export function EmergencyCard({
   emergency,
   descriptionMax = 120,
   actions,
+  first = false,
 }: {
   emergency: Emergency
   descriptionMax?: number
+  /** The first card of the screen: its image is fetched first (likely the LCP), the others lazily. */
+  first?: boolean
   /** Replaces the Donate link (e.g. the dashboard's boost, edit and delete). */
   actions?: ReactNode
 }) {
-  const image = emergency.proof_images[0]?.image
+  const image = emergency.proof_images[0]
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {image ? <img src={image} alt="" loading="lazy" /> : null}
+        {image ? (
+          <img
+            src={image.image}
+            srcSet={srcSetOf(image)}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+            {...loadingOf(first)}
+          />
+        ) : null}
         {emergency.is_featured && (
           <span className={styles.star} aria-label="Featured">
             ★

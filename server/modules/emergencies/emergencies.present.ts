@@ -2,6 +2,7 @@
 import type { Emergency, FlaggedEmergency } from '../../../api-contract/emergencies'
 import { formatSol } from '../../lib/money'
 import { mediaUrl } from '../../storage'
+import { PROOF_IMAGE_WIDTHS, variantName } from '../../storage/image-variants'
 import type { EmergencyWithOwner } from './emergencies.repository'
 import type { EmergencyImageRow } from './emergencies.table'
 
@@ -21,7 +22,14 @@ export function presentEmergency(
     video_url: row.videoUrl,
     proof_images: images
       .filter((i) => i.emergencyId === row.id)
-      .map((i) => ({ id: i.id, image: mediaUrl(publicUrl, i.fileName) })),
+      .map((i) => ({
+        id: i.id,
+        image: mediaUrl(publicUrl, i.fileName),
+        variants: PROOF_IMAGE_WIDTHS.map((width) => ({
+          width,
+          image: mediaUrl(publicUrl, variantName(i.fileName, width)!),
+        })),
+      })),
     total_donated: formatSol(row.totalDonated),
     donation_count: row.donationCount,
     is_featured: row.boostExpiresAt !== null && row.boostExpiresAt > now,

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
+import { variantNames } from '../../storage/image-variants'
 import { cleanImage } from '../../storage/images'
 import { assertStorageRoom, releaseStorage } from '../../storage/quota'
 import { removeFiles, type Staging, stageFiles } from '../../storage/staged-files'
@@ -82,7 +83,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
   async function stageImages(userId: number, buffers: Buffer[]): Promise<Staging> {
     if (buffers.length > 0) await assertStorageRoom(db, userId, config.uploadQuotaBytes)
     const cleaned = []
-    for (const buffer of buffers) cleaned.push(await cleanImage(buffer))
+    for (const buffer of buffers) cleaned.push(await cleanImage(buffer, { variants: true }))
     return stageFiles(staging, userId, cleaned)
   }
 
@@ -168,7 +169,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
         await staged.discard()
         throw error
       }
-      await removeFiles(store, removed)
+      await removeFiles(store, [...removed, ...variantNames(removed)])
       return present((await findEmergency(db, id))!)
     },
 

@@ -62,7 +62,7 @@ export default function ExplorePage() {
           {featured.items === null ? (
             <SkeletonList className={grid.grid} count={3} label="Loading featured emergencies" height={360} />
           ) : (
-            <EmergencyGrid items={featured.items.slice(0, 3)} />
+            <EmergencyGrid items={featured.items.slice(0, 3)} first />
           )}
         </section>
       )}
@@ -75,7 +75,7 @@ export default function ExplorePage() {
         ) : all.items.length === 0 ? (
           <ListEmpty className={grid.empty} text={NO_MATCH_TEXT} failed={all.failed} />
         ) : (
-          <EmergencyGrid items={all.items} />
+          <EmergencyGrid items={all.items} first={searching || featured.items?.length === 0} />
         )}
         <Pagination page={current} pageCount={pageCountOf(all.count, EXPLORE_PAGE_SIZE)} onPage={goTo} />
       </section>

@@ -32,7 +32,7 @@ export default function FeaturedPage() {
       ) : list.items.length === 0 ? (
         <ListEmpty className={grid.empty} text={NO_FEATURED_TEXT} failed={list.failed} />
       ) : (
-        <EmergencyGrid items={list.items} />
+        <EmergencyGrid items={list.items} first />
       )}
       <Pagination page={current} pageCount={pageCountOf(list.count, FEATURED_PAGE_SIZE)} onPage={goTo} />
     </main>

@@ -2,7 +2,11 @@
 // reduced motion; dots and arrows for manual control.
 import { useEffect, useState } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
+import { loadingOf, srcSetOf } from '../../components/responsive-image'
 import styles from './DonatePage.module.css'
+
+/** The carousel's slot (DonatePage.module.css): the page's width on phones, the wider column of two from 960 px. */
+const CAROUSEL_SIZES = '(min-width: 960px) 680px, 100vw'
 
 export const CAROUSEL_INTERVAL_MS = 5000
 
@@ -35,6 +39,9 @@ export function ProofCarousel({ images, title }: { images: ProofImage[]; title: 
         <img
           key={current.id}
           src={current.image}
+          srcSet={srcSetOf(current)}
+          sizes={CAROUSEL_SIZES}
+          {...loadingOf(index % count === 0)}
           alt={`Proof image ${(index % count) + 1} of ${count} for ${title}`}
           className={styles.slide}
         />
