@@ -1,11 +1,9 @@
 // A loaded page of rows as a stacked table: skeleton while loading, an alert on failure, a note when empty.
-// Also the ?page= pager the tables share.
 import type { ReactNode } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import table from './Table.module.css'
 import ui from './Ui.module.css'
 import { SkeletonList } from './Skeleton'
-import { pageParam, type Loaded } from '../lib/use-airdrop-load'
+import type { Loaded } from '../lib/use-load'
 
 export interface Column {
   label: string
@@ -48,10 +46,4 @@ export function LoadedTable<T>(props: {
       </table>
     </div>
   )
-}
-
-/** The current ?page= (1 when absent) and a setter that drops it again for page 1. */
-export function usePageSearch(): [number, (next: number) => void] {
-  const [search, setSearch] = useSearchParams()
-  return [pageParam(search), (next) => setSearch(next > 1 ? { page: String(next) } : {})]
 }

@@ -1,11 +1,11 @@
-import { explorerLink, useConfig } from '../lib/config.api'
-import { api } from '../state/api'
+import { explorerLink } from '../lib/config.api'
+import { useConfig } from '../state/config'
 import { ClusterBadge } from './ClusterBadge'
 import styles from './TxLink.module.css'
 
 /** An explorer link for a transaction (DESIGN §6: explorer links on every transaction), with its network. */
 export function TxLink({ signature, label }: { signature: string; label?: string }) {
-  const config = useConfig(api)
+  const config = useConfig()
   const short = `${signature.slice(0, 6)}…${signature.slice(-4)}`
   if (!config) return <code className={styles.plain}>{short}</code>
   return (

@@ -1,5 +1,5 @@
-// GET /api/config/ once per page load: platform wallet, explorer, fees (DESIGN §3 Config).
-import { useEffect, useState } from 'react'
+// GET /api/config/ once per page load (the answer is shared; a failure is forgotten so the next call asks
+// again). Screens read it through `configAtom` (src/state/config.ts).
 import type { PublicConfig } from '../../api-contract/config'
 import type { ApiClient } from './api-client'
 
@@ -13,22 +13,6 @@ export function loadConfig(api: ApiClient): Promise<PublicConfig> {
     throw error
   })
   return cached
-}
-
-/** The config, or null until it arrives (or when it failed: payments then stay disabled). */
-export function useConfig(api: ApiClient): PublicConfig | null {
-  const [config, setConfig] = useState<PublicConfig | null>(null)
-  useEffect(() => {
-    let live = true
-    loadConfig(api).then(
-      (loaded) => live && setConfig(loaded),
-      (error: unknown) => console.warn('config/ unavailable', error),
-    )
-    return () => {
-      live = false
-    }
-  }, [api])
-  return config
 }
 
 /** An explorer link for a transaction or an address, keeping the explorer URL's query (e.g. ?cluster=custom). */

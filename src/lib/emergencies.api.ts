@@ -1,27 +1,8 @@
-// Emergency calls (spec §7; server/modules/emergencies/README.md).
+// Emergency calls (server/modules/emergencies/README.md).
 import type { Page } from '../../api-contract/common'
 import type { BoostResponse, Emergency, FlaggedEmergency } from '../../api-contract/emergencies'
 import type { ApiClient } from './api-client'
 
-export interface EmergencySummary {
-  id: number
-  title: string
-  description: string
-  sol_goal: string
-  receiving_wallet: string
-  is_featured: boolean
-  total_donated?: string
-}
-
-/** GET emergency/featured/: the spec allows a paginated answer or a bare array. */
-export async function fetchFeatured(api: ApiClient, signal?: AbortSignal): Promise<EmergencySummary[]> {
-  const body = await api.get<EmergencySummary[] | { results: EmergencySummary[] }>('emergency/featured/', {
-    signal,
-  })
-  return Array.isArray(body) ? body : (body?.results ?? [])
-}
-
-// The emergency screens' calls (server/modules/emergencies/README.md).
 export type { Emergency, FlaggedEmergency, BoostResponse }
 
 export const listEmergencies = (api: ApiClient, page = 1, search?: string, signal?: AbortSignal) =>

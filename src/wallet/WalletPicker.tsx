@@ -3,8 +3,7 @@
 // "Open in …" and install ways are plain links.
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
-import { useConfig } from '../lib/config.api'
-import { api } from '../state/api'
+import { useConfig } from '../state/config'
 import { walletBridgeAtom, type WalletBridge } from '../state/wallet.atoms'
 import { readConnectionEnvironment } from './connection-environment'
 import { connectionMatrix } from './connection-matrix'
@@ -95,7 +94,7 @@ function Row({
 
 export default function WalletPicker({ onSelect }: { onSelect: (name: string) => void }) {
   const bridge = useAtomValue(walletBridgeAtom)
-  const config = useConfig(api)
+  const config = useConfig()
   if (!bridge) return <PickerSkeleton />
   const environment = readConnectionEnvironment(installedWalletNames(bridge.wallets), config?.cluster ?? null)
   const rows = pickerRows(connectionMatrix(environment).options, bridge.wallets)

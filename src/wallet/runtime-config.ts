@@ -1,5 +1,6 @@
-// GET /api/config/ (DESIGN §3): cluster and RPC URLs, so one build serves every cluster.
+// The wallet stack's part of GET /api/config/ (cluster and RPC URLs), so one build serves every cluster.
 import type { PublicConfig } from '../../api-contract/config'
+import { loadConfig } from '../lib/config.api'
 import { api } from '../state/api'
 
 export type RuntimeConfig = Pick<PublicConfig, 'cluster' | 'rpc_url' | 'ws_url' | 'public_url'>
@@ -7,7 +8,7 @@ export type RuntimeConfig = Pick<PublicConfig, 'cluster' | 'rpc_url' | 'ws_url' 
 /** When the API cannot be reached the stack still loads (wallets can connect), without the Sandbox wallet. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig | null> {
   try {
-    return await api.get<PublicConfig>('config/')
+    return await loadConfig(api)
   } catch (error) {
     console.warn('config/ unavailable; wallet stack without local-mode features', error)
     return null

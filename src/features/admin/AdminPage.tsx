@@ -1,5 +1,4 @@
 // /admin (spec §2): boosted (featured) emergencies and total platform tips.
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import { AdminNav } from './AdminNav'
@@ -9,25 +8,15 @@ import { WalletAddress } from '../../components/WalletAddress'
 import { fetchTipsTotal } from '../../lib/donations.api'
 import { listFeatured } from '../../lib/emergencies.api'
 import { sol2 } from '../../lib/sol'
-import { usePage } from '../../lib/use-page'
 import { api, authApi } from '../../state/api'
 import styles from './Admin.module.css'
 import { ListEmpty } from '../../components/ListEmpty'
+import { useLoad, usePage } from '../../lib/use-load'
 
 function TotalTips() {
-  const [total, setTotal] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchTipsTotal(authApi, controller.signal)
-      .then((answer) => setTotal(answer.total_tips))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        console.warn('total tips failed to load', error)
-        setFailed(true)
-      })
-    return () => controller.abort()
-  }, [])
+  const loaded = useLoad((signal) => fetchTipsTotal(authApi, signal), 'tips-total')
+  const total = loaded.data?.total_tips ?? null
+  const failed = loaded.error !== null
   return (
     <div className={styles.stat}>
       <span className={styles.statLabel}>Total platform tips</span>

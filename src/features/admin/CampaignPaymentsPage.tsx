@@ -4,7 +4,7 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { LoadedTable, usePageSearch } from '../../components/LoadedTable'
+import { LoadedTable } from '../../components/LoadedTable'
 import { DecisionButtons } from './DecisionButtons'
 import ui from '../../components/Ui.module.css'
 import { buttonClass } from '../../components/button'
@@ -13,10 +13,10 @@ import { TxLink } from '../../components/TxLink'
 import { ApiError } from '../../lib/api-client'
 import { decidePayment, listCampaignPayments, type CampaignPayment } from '../../lib/airdrops.api'
 import { solText } from '../../lib/sol'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminScreen } from './AdminScreen'
+import { useLoad, usePageSearch } from '../../lib/use-load'
 
 const COLUMNS = [
   { label: 'Campaign' },
@@ -43,7 +43,7 @@ function Status({ payment }: { payment: CampaignPayment }) {
 export default function CampaignPaymentsPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
-  const list = useAirdropLoad((signal) => listCampaignPayments(authApi, current, signal), `pay-${current}`)
+  const list = useLoad((signal) => listCampaignPayments(authApi, current, signal), `pay-${current}`)
   const [busy, setBusy] = useState<number | null>(null)
   const [detail, setDetail] = useState<string | null>(null)
   useEffect(() => {

@@ -8,10 +8,10 @@ import { AdminNav } from './AdminNav'
 import page from '../../components/Page.module.css'
 import { SkeletonList } from '../../components/Skeleton'
 import { listFlagged, type FlaggedEmergency } from '../../lib/emergencies.api'
-import { usePage } from '../../lib/use-page'
 import { authApi } from '../../state/api'
 import { ReviewModal } from './ReviewModal'
 import styles from './Admin.module.css'
+import { usePage } from '../../lib/use-load'
 
 export const FLAGGED_LOAD_FAILED = 'Failed to load flagged emergencies.'
 

@@ -2,18 +2,18 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { LoadedTable, usePageSearch } from '../../components/LoadedTable'
+import { LoadedTable } from '../../components/LoadedTable'
 import { DecisionButtons } from './DecisionButtons'
 import ui from '../../components/Ui.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { WalletAddress } from '../../components/WalletAddress'
 import { approveIntent, listAllIntents, rejectIntent, type InvestmentIntent } from '../../lib/airdrops.api'
 import { solText } from '../../lib/sol'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminScreen } from './AdminScreen'
 import styles from './Admin.module.css'
+import { useLoad, usePageSearch } from '../../lib/use-load'
 
 const STATUS: Record<InvestmentIntent['status'], [string, string | undefined]> = {
   pending: ['Pending', ui.warn],
@@ -36,7 +36,7 @@ const COLUMNS = [
 export default function InvestViewPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
-  const list = useAirdropLoad((signal) => listAllIntents(authApi, current, signal), `intents-${current}`)
+  const list = useLoad((signal) => listAllIntents(authApi, current, signal), `intents-${current}`)
   const [busy, setBusy] = useState<number | null>(null)
   useEffect(() => {
     if (list.error) toast({ kind: 'error', text: 'Failed to load intents' })

@@ -2,21 +2,20 @@
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import ui from '../../components/Ui.module.css'
-import { usePageSearch } from '../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { SkeletonList } from '../../components/Skeleton'
 import { listKycSubmissions, reviewKyc } from '../../lib/airdrops.api'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminScreen } from './AdminScreen'
 import { KycReviewCard } from './KycReviewCard'
 import styles from './Admin.module.css'
+import { useLoad, usePageSearch } from '../../lib/use-load'
 
 export default function KycSubmissionsPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
-  const list = useAirdropLoad((signal) => listKycSubmissions(authApi, current, signal), `kyc-${current}`)
+  const list = useLoad((signal) => listKycSubmissions(authApi, current, signal), `kyc-${current}`)
   useEffect(() => {
     if (list.error) toast({ kind: 'error', text: 'Failed to load KYC submissions' })
   }, [list.error, toast])

@@ -6,12 +6,12 @@ import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { SkeletonList } from '../../components/Skeleton'
 import { listCampaigns } from '../../lib/airdrops.api'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { api } from '../../state/api'
 import { isLoggedInAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { CampaignCard } from './CampaignCard'
 import styles from './Airdrops.module.css'
+import { useLoad } from '../../lib/use-load'
 
 export const FEATURED_CAMPAIGNS = 8
 export const CONNECT_FIRST = 'Connect your wallet to get started.'
@@ -42,7 +42,7 @@ export default function AirdropsLandingPage() {
   const loggedIn = useAtomValue(isLoggedInAtom)
   const toast = useSetAtom(pushToastAtom)
   const navigate = useNavigate()
-  const featured = useAirdropLoad((signal) => listCampaigns(api, 1, signal), 'featured')
+  const featured = useLoad((signal) => listCampaigns(api, 1, signal), 'featured')
 
   const launch = () => {
     if (loggedIn) return navigate('/airdrop/start')

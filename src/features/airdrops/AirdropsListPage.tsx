@@ -5,17 +5,17 @@ import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { SkeletonList } from '../../components/Skeleton'
 import { listCampaigns } from '../../lib/airdrops.api'
-import { pageParam, useAirdropLoad } from '../../lib/use-airdrop-load'
 import { api } from '../../state/api'
 import { CampaignCard } from './CampaignCard'
 import styles from './Airdrops.module.css'
+import { pageParam, useLoad } from '../../lib/use-load'
 
 const secondary = buttonClass('secondary')
 
 export default function AirdropsListPage() {
   const [search, setSearch] = useSearchParams()
   const current = pageParam(search)
-  const list = useAirdropLoad((signal) => listCampaigns(api, current, signal), `list-${current}`)
+  const list = useLoad((signal) => listCampaigns(api, current, signal), `list-${current}`)
 
   const go = (next: number) => {
     setSearch(next > 1 ? { page: String(next) } : {})

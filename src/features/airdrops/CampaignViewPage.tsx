@@ -9,7 +9,6 @@ import { SkeletonBlock } from '../../components/Skeleton'
 import { WalletAddress } from '../../components/WalletAddress'
 import { ApiError } from '../../lib/api-client'
 import { fetchCampaign } from '../../lib/airdrops.api'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { api, authApi } from '../../state/api'
 import { useCurrentUser } from '../../state/use-current-user'
 import { isLoggedInAtom, walletAtom } from '../../state/auth.atoms'
@@ -18,6 +17,7 @@ import { buttonClass } from '../../components/button'
 import { CampaignImage, cut } from './CampaignCard'
 import { InvestButton } from './invest/InvestButton'
 import styles from './Airdrops.module.css'
+import { useLoad } from '../../lib/use-load'
 
 const DETAIL_CUT = 400
 
@@ -31,7 +31,7 @@ export default function CampaignViewPage() {
   const wallet = useAtomValue(walletAtom)
   const toast = useSetAtom(pushToastAtom)
   const [expanded, setExpanded] = useState(false)
-  const loaded = useAirdropLoad(
+  const loaded = useLoad(
     (signal) => fetchCampaign(loggedIn ? authApi : api, id, signal),
     `c-${id}-${loggedIn}`,
   )

@@ -9,11 +9,12 @@ import { SkeletonBlock } from '../../components/Skeleton'
 import { TextField, type ControlProps } from '../../components/TextField'
 import { ApiError } from '../../lib/api-client'
 import { createCampaign, fetchMyKyc } from '../../lib/airdrops.api'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
+import { useConfig } from '../../state/config'
 import { walletAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { campaignFormData, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-form'
+import { useLoad } from '../../lib/use-load'
 
 export const ACCESS_DENIED = 'Access denied. Your KYC is not approved.'
 export const CREATE_FAILED = 'Failed to create campaign'
@@ -25,7 +26,8 @@ export default function CreateCampaignPage() {
   const wallet = useAtomValue(walletAtom)
   const toast = useSetAtom(pushToastAtom)
   const navigate = useNavigate()
-  const kyc = useAirdropLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
+  const kyc = useLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
+  const maxBytes = useConfig()?.max_upload_bytes ?? null
   const [values, setValues] = useState<CampaignValues>({
     project_name: '',
     description: '',
@@ -49,7 +51,7 @@ export default function CreateCampaignPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = validateCampaign(values)
+    const found = validateCampaign(values, maxBytes)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)

@@ -5,14 +5,14 @@ import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
-import { LoadedTable, usePageSearch } from '../../components/LoadedTable'
+import { LoadedTable } from '../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
 import { listMyCampaigns, type MyCampaign } from '../../lib/airdrops.api'
 import { solText } from '../../lib/sol'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
+import { useLoad, usePageSearch } from '../../lib/use-load'
 
 export const MY_CAMPAIGNS_FAILED = 'Failed to load your campaigns'
 const PAGE_SIZE = 8
@@ -99,7 +99,7 @@ function CampaignRow({ campaign }: { campaign: MyCampaign }) {
 export default function MyCampaignsPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
-  const list = useAirdropLoad((signal) => listMyCampaigns(authApi, current, signal), `my-${current}`)
+  const list = useLoad((signal) => listMyCampaigns(authApi, current, signal), `my-${current}`)
   useEffect(() => {
     if (list.error) toast({ kind: 'error', text: MY_CAMPAIGNS_FAILED })
   }, [list.error, toast])

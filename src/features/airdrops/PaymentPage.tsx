@@ -8,18 +8,18 @@ import ui from '../../components/Ui.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { WalletAddress } from '../../components/WalletAddress'
 import { fetchCampaign } from '../../lib/airdrops.api'
-import { useConfig } from '../../lib/config.api'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
-import { api, authApi } from '../../state/api'
+import { useConfig } from '../../state/config'
+import { authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { useListingPayment } from './useListingPayment'
 import styles from './Airdrops.module.css'
+import { useLoad } from '../../lib/use-load'
 
 export default function PaymentPage() {
   const { campaign_id: id = '' } = useParams()
-  const config = useConfig(api)
+  const config = useConfig()
   const requestStack = useSetAtom(walletStackRequestedAtom)
-  const campaign = useAirdropLoad((signal) => fetchCampaign(authApi, id, signal), `pay-${id}`)
+  const campaign = useLoad((signal) => fetchCampaign(authApi, id, signal), `pay-${id}`)
   const { run, busy, error } = useListingPayment(id)
   useEffect(() => {
     requestStack(true)

@@ -7,15 +7,15 @@ import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { fetchMyKyc } from '../../lib/airdrops.api'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
+import { useLoad } from '../../lib/use-load'
 
 export const KYC_CHECK_FAILED = 'KYC status check failed.'
 
 export default function StartPage() {
   const toast = useSetAtom(pushToastAtom)
-  const kyc = useAirdropLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
+  const kyc = useLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
   useEffect(() => {
     if (kyc.error) toast({ kind: 'error', text: KYC_CHECK_FAILED })
   }, [kyc.error, toast])

@@ -1,6 +1,7 @@
 // Campaign form rules (spec §5): project_name, description, sol_goal ≥ 0.01 (step 0.01) and receiving_wallet
 // required; website and github_url must be URLs; the image is optional and must be an image.
 import { parseSol } from '../../lib/sol'
+import { uploadTooLarge } from '../../lib/upload-limit'
 
 export interface CampaignValues {
   project_name: string
@@ -26,7 +27,8 @@ const isUrl = (text: string) => {
   }
 }
 
-export function validateCampaign(v: CampaignValues): CampaignErrors {
+/** `maxBytes`: the upload limit from the config (null while unknown). */
+export function validateCampaign(v: CampaignValues, maxBytes: number | null): CampaignErrors {
   const errors: CampaignErrors = {}
   if (!v.project_name.trim()) errors.project_name = 'Project name is required.'
   if (!v.description.trim()) errors.description = 'Description is required.'
@@ -40,8 +42,10 @@ export function validateCampaign(v: CampaignValues): CampaignErrors {
   if (v.website.trim() && !isUrl(v.website.trim())) errors.website = 'Enter a full URL (https://…).'
   if (v.github_url.trim() && !isUrl(v.github_url.trim())) errors.github_url = 'Enter a full URL (https://…).'
   if (v.image && !v.image.type.startsWith('image/')) errors.image = 'The image must be an image file.'
-  else if (v.image && v.image.size > 5 * 1024 * 1024)
-    errors.image = 'File too large. Maximum allowed size is 5MB.'
+  else if (v.image) {
+    const tooLarge = uploadTooLarge(v.image, maxBytes)
+    if (tooLarge) errors.image = tooLarge
+  }
   return errors
 }
 

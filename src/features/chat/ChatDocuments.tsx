@@ -1,4 +1,5 @@
-// The chat's documents: list, authenticated download (bearer → blob → save), and the upload box (≤ 5 MB).
+// The chat's documents: list, authenticated download (bearer → blob → save), and the upload box (≤ the
+// server's upload limit).
 import { useSetAtom, useStore } from 'jotai'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
@@ -11,18 +12,21 @@ import {
   uploadDocument,
   type ChatDocument,
 } from '../../lib/airdrops.api'
-import { useAirdropLoad } from '../../lib/use-airdrop-load'
 import { authApi } from '../../state/api'
 import { tokenAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { CHAT_TEXT, uploadProblem } from './chat-rules'
 import styles from './Chat.module.css'
+import { useLoad } from '../../lib/use-load'
+import { uploadLimitText } from '../../lib/upload-limit'
+import { useConfig } from '../../state/config'
 
 export function ChatDocuments({ session }: { session: string }) {
   const id = useId()
   const store = useStore()
   const toast = useSetAtom(pushToastAtom)
-  const docs = useAirdropLoad((signal) => listDocuments(authApi, session, signal), `docs-${session}`)
+  const maxBytes = useConfig()?.max_upload_bytes ?? null
+  const docs = useLoad((signal) => listDocuments(authApi, session, signal), `docs-${session}`)
   const [file, setFile] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -31,7 +35,7 @@ export function ChatDocuments({ session }: { session: string }) {
   const upload = async (event: FormEvent) => {
     event.preventDefault()
     if (!file) return setProblem('Choose a file first.')
-    const reason = uploadProblem(file)
+    const reason = uploadProblem(file, maxBytes)
     if (reason) {
       setProblem(reason)
       toast({ kind: 'error', text: reason })
@@ -106,10 +110,12 @@ export function ChatDocuments({ session }: { session: string }) {
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null
               setFile(chosen)
-              setProblem(chosen ? uploadProblem(chosen) : null)
+              setProblem(chosen ? uploadProblem(chosen, maxBytes) : null)
             }}
           />
-          <span className={ui.hint}>PDF, PNG, JPEG or WebP, up to 5 MB.</span>
+          <span className={ui.hint}>
+            PDF, PNG, JPEG or WebP{maxBytes ? `, up to ${uploadLimitText(maxBytes)}` : ''}.
+          </span>
           {problem && (
             <span className={ui.fieldError} role="alert">
               {problem}

@@ -15,8 +15,8 @@ describe('the chat rules', () => {
   })
 
   it('accepts a file of exactly 5 MB and refuses one byte more', () => {
-    expect(uploadProblem(new File([new Uint8Array(5_242_880)], 'a.pdf'))).toBeNull()
-    expect(uploadProblem(new File([new Uint8Array(5_242_881)], 'a.pdf'))).toBe(
+    expect(uploadProblem(new File([new Uint8Array(5_242_880)], 'a.pdf'), 5_242_880)).toBeNull()
+    expect(uploadProblem(new File([new Uint8Array(5_242_881)], 'a.pdf'), 5_242_880)).toBe(
       'File too large. Maximum allowed size is 5MB.',
     )
   })
@@ -24,7 +24,10 @@ describe('the chat rules', () => {
   it('refuses a file above 5 MB before uploading it', async () => {
     store.set(walletAtom, 'W')
     store.set(tokenAtom, 't')
-    const calls = stubApi({ 'GET /api/airdrop/chat/s1/upload-doc/': () => ({ body: [] }) })
+    const calls = stubApi({
+      'GET /api/config/': () => ({ body: { max_upload_bytes: 5_242_880 } }),
+      'GET /api/airdrop/chat/s1/upload-doc/': () => ({ body: [] }),
+    })
     renderAt('/', [{ path: '/', element: <ChatDocuments session="s1" /> }])
     await screen.findByText('No documents yet.')
     const big = new File([new Uint8Array(5_242_881)], 'big.pdf', { type: 'application/pdf' })

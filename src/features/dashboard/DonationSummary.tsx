@@ -1,25 +1,14 @@
-import { useEffect, useState } from 'react'
 import { SkeletonBlock } from '../../components/Skeleton'
-import { fetchDonationStats, type DonationStats } from '../../lib/donations.api'
+import { fetchDonationStats } from '../../lib/donations.api'
+import { useLoad } from '../../lib/use-load'
 import { sol2 } from '../../lib/sol'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
 
 export function DonationSummary() {
-  const [stats, setStats] = useState<DonationStats | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchDonationStats(authApi, controller.signal)
-      .then(setStats)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        console.warn('donation summary failed to load', error)
-        setFailed(true)
-      })
-    return () => controller.abort()
-  }, [])
+  const loaded = useLoad((signal) => fetchDonationStats(authApi, signal), 'donation-stats')
+  const stats = loaded.data
+  const failed = loaded.error !== null
 
   const tile = (label: string, value: string | undefined) => (
     <div className={styles.stat}>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
-import { fetchLatestTips, type LatestTips as Tips } from '../../lib/donations.api'
+import { fetchLatestTips } from '../../lib/donations.api'
+import { useLoad } from '../../lib/use-load'
 import { sol2 } from '../../lib/sol'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
@@ -10,19 +10,8 @@ export const LATEST_TIPS_COUNT = 5
 export const NO_TIPS_TEXT = 'No tips yet.'
 
 export function LatestTips() {
-  const [tips, setTips] = useState<Tips['results'] | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchLatestTips(authApi, controller.signal)
-      .then((answer) => setTips(answer.results.slice(0, LATEST_TIPS_COUNT)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        console.warn('latest tips failed to load', error)
-        setTips([])
-      })
-    return () => controller.abort()
-  }, [])
+  const loaded = useLoad((signal) => fetchLatestTips(authApi, signal), 'latest-tips')
+  const tips = loaded.error ? [] : (loaded.data?.results.slice(0, LATEST_TIPS_COUNT) ?? null)
 
   return (
     <section className={styles.section} aria-labelledby="latest-tips">

@@ -1,10 +1,10 @@
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { listMyBadges } from '../../lib/donations.api'
-import { usePage } from '../../lib/use-page'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
 import { ListEmpty } from '../../components/ListEmpty'
+import { usePage } from '../../lib/use-load'
 
 export const NO_BADGES_TEXT = 'No badges earned yet.'
 

@@ -5,10 +5,10 @@ import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { listMyDonations } from '../../lib/donations.api'
 import { sol2 } from '../../lib/sol'
-import { usePage } from '../../lib/use-page'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
 import { ListEmpty } from '../../components/ListEmpty'
+import { usePage } from '../../lib/use-load'
 
 export const DASHBOARD_PAGE_SIZE = 8
 export const NO_DONATIONS_TEXT = 'No Donations Yet'

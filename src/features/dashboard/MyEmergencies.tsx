@@ -8,13 +8,13 @@ import grid from '../../components/Grid.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { SkeletonList } from '../../components/Skeleton'
 import { listMyEmergencies, type Emergency } from '../../lib/emergencies.api'
-import { usePage } from '../../lib/use-page'
 import { authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { DeleteEmergency } from './DeleteEmergency'
 import { useBoost } from './useBoost'
 import styles from './Dashboard.module.css'
 import { ListEmpty } from '../../components/ListEmpty'
+import { usePage } from '../../lib/use-load'
 
 export const NO_EMERGENCIES_TEXT = "You haven't created any emergencies yet."
 const PAGE_SIZE = 8

@@ -8,7 +8,9 @@ afterEach(cleanup)
 
 function setup() {
   const onDonate = vi.fn()
-  render(<DonationForm walletName="Phantom" busyLabel={null} error={null} onDonate={onDonate} />)
+  render(
+    <DonationForm walletName="Phantom" tipPercent={5} busyLabel={null} error={null} onDonate={onDonate} />,
+  )
   return {
     onDonate,
     amount: screen.getByLabelText('Amount'),
@@ -60,9 +62,9 @@ describe('the donation form', () => {
   })
 
   test('rounds the suggested tip half up to the cent and leaves it empty for non-numbers', () => {
-    expect(suggestedTip('0.1')).toBe('0.01')
-    expect(suggestedTip('0.01')).toBe('0.00')
-    expect(suggestedTip('')).toBe('')
-    expect(suggestedTip('abc')).toBe('')
+    expect(suggestedTip('0.1', 5)).toBe('0.01')
+    expect(suggestedTip('0.01', 5)).toBe('0.00')
+    expect(suggestedTip('', 5)).toBe('')
+    expect(suggestedTip('abc', 5)).toBe('')
   })
 })

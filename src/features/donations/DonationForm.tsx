@@ -1,4 +1,5 @@
-// Amount, tip (5 % auto-filled, editable to 0), total, an optional comment and 'Donate with {wallet}' (spec §2, §5).
+// Amount, tip (the platform's tip percent auto-filled, editable to 0), total, an optional comment and
+// 'Donate with {wallet}'.
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
 import { suggestedTip, totalText, validateDonation, type DonationValues } from './donation-math'
@@ -13,6 +14,7 @@ export interface DonationRequest extends DonationValues {
 
 export function DonationForm({
   walletName,
+  tipPercent,
   busyLabel,
   error,
   onDonate,
@@ -20,6 +22,8 @@ export function DonationForm({
   onIntent,
 }: {
   walletName: string
+  /** config tip_percent; null while the config loads (no tip is suggested then) */
+  tipPercent: number | null
   /** The button's text while a donation runs; null when idle. */
   busyLabel: string | null
   error: string | null
@@ -75,14 +79,14 @@ export function DonationForm({
               value={amount}
               onChange={(event) => {
                 setAmount(event.target.value)
-                setTip(suggestedTip(event.target.value))
+                if (tipPercent !== null) setTip(suggestedTip(event.target.value, tipPercent))
               }}
             />
             <span className={styles.unit}>SOL</span>
           </div>
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-tip`}>Tip (5%)</label>
+          <label htmlFor={`${id}-tip`}>{tipPercent === null ? 'Tip' : `Tip (${tipPercent}%)`}</label>
           <div className={styles.input}>
             <input
               id={`${id}-tip`}

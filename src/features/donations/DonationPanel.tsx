@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import type { Emergency } from '../../../api-contract/emergencies'
 import { tokenAtom, walletTypeAtom } from '../../state/auth.atoms'
+import { useConfig } from '../../state/config'
 import { donationDraftAtom } from '../../state/donation-draft.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
 import type { DonationValues } from './donation-math'
@@ -15,6 +16,7 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   const walletType = useAtomValue(walletTypeAtom)
   const signedIn = useAtomValue(tokenAtom) !== null
   const { run, busy, error } = useDonate(emergency)
+  const tipPercent = useConfig()?.tip_percent ?? null
 
   // The wallet stack (~125 KB on the wire) loads when a signed-in donor starts on the form, not with the page:
   // a visitor who only reads pays nothing for it, and a signed-out donor is sent to /register first. The payment
@@ -35,6 +37,7 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   return (
     <DonationForm
       walletName={walletName}
+      tipPercent={tipPercent}
       busyLabel={busy}
       error={error}
       onDonate={run}

@@ -1,9 +1,9 @@
 // The live side panel: page 1 of the emergency's donations, refreshed every 15 s (spec §2 donation page).
-import { useEffect, useState } from 'react'
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { shortAddress } from '../../components/WalletAddress'
 import { listEmergencyDonations, type Donation } from '../../lib/donations.api'
+import { useLoad } from '../../lib/use-load'
 import { solText } from '../../lib/sol'
 import { relativeTime } from '../../lib/time'
 import { api } from '../../state/api'
@@ -18,30 +18,16 @@ const donorLine = (donation: Donation) =>
   donation.comment || (donation.donor_registered ? 'Anon' : `From ${shortAddress(donation.donor_wallet)}`)
 
 export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
-  const [items, setItems] = useState<Donation[] | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const load = () =>
-      listEmergencyDonations(api, emergencyId, controller.signal)
-        .then((page) => {
-          setItems(page.results)
-          setFailed(false)
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return
-          console.warn('donations failed to load', error)
-          setItems((current) => current ?? [])
-          setFailed(true)
-        })
-    void load()
-    const timer = window.setInterval(load, REFRESH_MS)
-    return () => {
-      controller.abort()
-      window.clearInterval(timer)
-    }
-  }, [emergencyId])
+  // A failed refresh keeps the donations already shown.
+  const loaded = useLoad(
+    (signal) => listEmergencyDonations(api, emergencyId, signal),
+    `donations-${emergencyId}`,
+    {
+      refreshMs: REFRESH_MS,
+    },
+  )
+  const items = loaded.data?.results ?? (loaded.error ? [] : null)
+  const failed = loaded.error !== null
 
   return (
     <section className={styles.panel} aria-labelledby="live-donations">

@@ -1,7 +1,7 @@
-// The donation form's arithmetic (spec §5 Donation, §9): bigint lamports, the tip at 5 % rounded to 2 decimals.
+// The donation form's arithmetic: bigint lamports; the suggested tip is the platform's tip percent (config
+// tip_percent, 5 today) of the amount, rounded half up to the cent.
 import { formatSol, LAMPORTS_PER_SOL, parseSol } from '../../lib/sol'
 
-export const TIP_PERCENT = 5n
 const CENT = LAMPORTS_PER_SOL / 100n
 
 export const DONATION_TEXT = {
@@ -14,11 +14,11 @@ export const DONATION_TEXT = {
 
 export const MIN_DONATION = LAMPORTS_PER_SOL / 1000n
 
-/** The suggested tip for what was typed: 5 % with 2 decimals (half up); '' while the amount is not a number. */
-export function suggestedTip(amountText: string): string {
+/** The suggested tip for what was typed: `percent` of it with 2 decimals (half up); '' while it is not a number. */
+export function suggestedTip(amountText: string, percent: number): string {
   const amount = parseSol(amountText)
   if (amount === null || amountText.trim() === '') return ''
-  const tip = (amount * TIP_PERCENT) / 100n
+  const tip = (amount * BigInt(Math.round(percent * 100))) / 10_000n
   const cents = (tip + CENT / 2n) / CENT
   return formatSol(cents * CENT, 2, 2)
 }

@@ -3,8 +3,7 @@ import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { buttonClass } from '../../components/button'
 import { Modal } from '../../components/Modal'
-import { useConfig } from '../../lib/config.api'
-import { api } from '../../state/api'
+import { useConfig } from '../../state/config'
 import { usePayment } from '../../state/use-payment'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 import styles from './EditorPage.module.css'
@@ -16,7 +15,7 @@ import styles from './EditorPage.module.css'
  */
 export function BoostModal({ emergencyId, onDone }: { emergencyId: number | null; onDone: () => void }) {
   const requestStack = useSetAtom(walletStackRequestedAtom)
-  const config = useConfig(api)
+  const config = useConfig()
   const payment = usePayment('boost', emergencyId === null ? null : String(emergencyId))
   const busy = payment.busy !== null
 

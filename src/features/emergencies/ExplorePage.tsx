@@ -7,10 +7,10 @@ import page from '../../components/Page.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { SkeletonList } from '../../components/Skeleton'
 import { listEmergencies, listFeatured } from '../../lib/emergencies.api'
-import { usePage } from '../../lib/use-page'
 import { api } from '../../state/api'
 import { EmergencyGrid } from './EmergencyGrid'
 import { ListEmpty } from '../../components/ListEmpty'
+import { usePage } from '../../lib/use-load'
 
 export const EXPLORE_PAGE_SIZE = 10
 export const NO_MATCH_TEXT = 'No emergencies matched your search.'

@@ -5,10 +5,10 @@ import page from '../../components/Page.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { SkeletonList } from '../../components/Skeleton'
 import { listFeatured } from '../../lib/emergencies.api'
-import { usePage } from '../../lib/use-page'
 import { api } from '../../state/api'
 import { EmergencyGrid } from './EmergencyGrid'
 import { ListEmpty } from '../../components/ListEmpty'
+import { usePage } from '../../lib/use-load'
 
 export const FEATURED_PAGE_SIZE = 12
 export const NO_FEATURED_TEXT = 'No featured emergencies available yet.'

@@ -2,6 +2,8 @@
 // with previews (spec §4 Edit, §5 Create).
 import { useEffect, useMemo } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
+import { uploadLimitText } from '../../lib/upload-limit'
+import { useConfig } from '../../state/config'
 import styles from './EmergencyForm.module.css'
 
 export function ImagePicker({
@@ -15,6 +17,7 @@ export function ImagePicker({
   onRemoveKept: (id: number) => void
   onFiles: (files: File[]) => void
 }) {
+  const maxBytes = useConfig()?.max_upload_bytes
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files])
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews])
 
@@ -22,7 +25,9 @@ export function ImagePicker({
     <div className={styles.images}>
       <label className={styles.drop}>
         <span>Add proof images</span>
-        <span className={styles.hint}>JPEG, PNG or WebP, up to 5 MB each</span>
+        <span className={styles.hint}>
+          JPEG, PNG or WebP{maxBytes ? `, up to ${uploadLimitText(maxBytes)} each` : ''}
+        </span>
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"

@@ -1,9 +1,9 @@
 // Featured Emergencies on the home page: the first 3 featured, description cut at 100 characters, goal in SOL,
 // a Donate button (spec §2). Skeletons while loading; the empty state when there are none or the call fails.
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
-import { fetchFeatured, type EmergencySummary } from '../../lib/emergencies.api'
+import { listFeatured } from '../../lib/emergencies.api'
+import { usePage } from '../../lib/use-load'
 import { api } from '../../state/api'
 import styles from './Home.module.css'
 import { ListEmpty } from '../../components/ListEmpty'
@@ -14,21 +14,9 @@ export const FEATURED_EMPTY_TEXT = 'No featured emergencies available yet.'
 const cut = (text: string, max = 100) => (text.length > max ? `${text.slice(0, max)}…` : text)
 
 export function FeaturedEmergencies() {
-  const [items, setItems] = useState<EmergencySummary[] | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchFeatured(api, controller.signal)
-      .then((list) => setItems(list.slice(0, HOME_FEATURED_COUNT)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        console.warn('featured emergencies failed to load', error)
-        setItems([])
-        setFailed(true)
-      })
-    return () => controller.abort()
-  }, [])
+  const featured = usePage((signal) => listFeatured(api, 1, signal), 'featured')
+  const items = featured.items?.slice(0, HOME_FEATURED_COUNT) ?? null
+  const failed = featured.failed
 
   if (items === null)
     return (

@@ -41,13 +41,13 @@ describe('the KYC form', () => {
 
   it('refuses an ID that is not an image, or larger than 5 MB', () => {
     const base = { full_name: 'a', country: 'b', full_address: 'c', id_type: 'passport' as const }
-    expect(validateKyc({ ...base, id_image: image(10, 'application/pdf') }).id_image).toBe(
+    expect(validateKyc({ ...base, id_image: image(10, 'application/pdf') }, 5 * 1024 * 1024).id_image).toBe(
       'The ID must be an image file.',
     )
-    expect(validateKyc({ ...base, id_image: image(5 * 1024 * 1024 + 1) }).id_image).toBe(
+    expect(validateKyc({ ...base, id_image: image(5 * 1024 * 1024 + 1) }, 5 * 1024 * 1024).id_image).toBe(
       'File too large. Maximum allowed size is 5MB.',
     )
-    expect(validateKyc({ ...base, id_image: image() })).toEqual({})
+    expect(validateKyc({ ...base, id_image: image() }, 5 * 1024 * 1024)).toEqual({})
   })
 
   it('sends the multipart form with id_type passport and reports success', async () => {

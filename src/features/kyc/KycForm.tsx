@@ -1,6 +1,8 @@
 // The KYC form shared by /airdrop/kyc and /investor/kyc (spec §2, §5, §8).
 import { useId, useState, type FormEvent } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { uploadLimitText } from '../../lib/upload-limit'
+import { useConfig } from '../../state/config'
 import { FormSubmit } from '../../components/FormSubmit'
 import ui from '../../components/Ui.module.css'
 import { TextField } from '../../components/TextField'
@@ -26,6 +28,7 @@ export function KycForm({
   onFailed: (text: string) => void
 }) {
   const id = useId()
+  const maxBytes = useConfig()?.max_upload_bytes ?? null
   const [values, setValues] = useState<KycValues>({
     full_name: '',
     country: '',
@@ -41,7 +44,7 @@ export function KycForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = validateKyc(values)
+    const found = validateKyc(values, maxBytes)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
@@ -102,7 +105,8 @@ export function KycForm({
           onChange={(event) => set('id_image', event.target.files?.[0] ?? null)}
         />
         <span id={`${id}-id_image-hint`} className={ui.hint}>
-          JPEG, PNG or WebP, up to 5 MB. Only you and the reviewing admin can see it.
+          JPEG, PNG or WebP{maxBytes ? `, up to ${uploadLimitText(maxBytes)}` : ''}. Only you and the
+          reviewing admin can see it.
         </span>
         {errors.id_image && <span className={ui.fieldError}>{errors.id_image}</span>}
       </div>

@@ -1,5 +1,7 @@
 // KYC form rules (spec §5): full_name, country, full_address and an image id_image are required; id_type
 // defaults to passport. Files above the upload limit are refused before they travel.
+import { uploadTooLarge } from '../../lib/upload-limit'
+
 export const ID_TYPES = [
   ['passport', 'Passport'],
   ['national_id', 'National ID'],
@@ -16,9 +18,6 @@ export interface KycValues {
   id_image: File | null
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-export const FILE_TOO_LARGE = 'File too large. Maximum allowed size is 5MB.'
-
 export const KYC_TEXT = {
   failed: 'Failed to submit KYC',
   already: 'KYC already submitted and under review or approved.',
@@ -27,14 +26,16 @@ export const KYC_TEXT = {
 
 export type KycErrors = Partial<Record<keyof KycValues, string>>
 
-export function validateKyc(values: KycValues): KycErrors {
+/** `maxBytes`: the upload limit from the config (null while unknown). */
+export function validateKyc(values: KycValues, maxBytes: number | null): KycErrors {
   const errors: KycErrors = {}
   if (!values.full_name.trim()) errors.full_name = 'Full name is required.'
   if (!values.country.trim()) errors.country = 'Country is required.'
   if (!values.full_address.trim()) errors.full_address = 'Full address is required.'
   if (!values.id_image) errors.id_image = 'An image of your ID is required.'
   else if (!values.id_image.type.startsWith('image/')) errors.id_image = 'The ID must be an image file.'
-  else if (values.id_image.size > MAX_UPLOAD_BYTES) errors.id_image = FILE_TOO_LARGE
+  else errors.id_image = uploadTooLarge(values.id_image, maxBytes) ?? undefined
+  if (!errors.id_image) delete errors.id_image
   return errors
 }
 

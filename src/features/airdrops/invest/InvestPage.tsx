@@ -9,9 +9,9 @@ import { SkeletonBlock } from '../../../components/Skeleton'
 import { TextField, type ControlProps } from '../../../components/TextField'
 import { ApiError } from '../../../lib/api-client'
 import { fetchCampaign, submitIntent } from '../../../lib/airdrops.api'
-import { useAirdropLoad } from '../../../lib/use-airdrop-load'
 import { authApi } from '../../../state/api'
 import { pushToastAtom } from '../../../state/toast.atoms'
+import { useLoad } from '../../../lib/use-load'
 import {
   INTEREST_FAILED,
   investBody,
@@ -25,7 +25,7 @@ export default function InvestPage() {
   const id = useId()
   const toast = useSetAtom(pushToastAtom)
   const navigate = useNavigate()
-  const campaign = useAirdropLoad((signal) => fetchCampaign(authApi, campaignId, signal), `inv-${campaignId}`)
+  const campaign = useLoad((signal) => fetchCampaign(authApi, campaignId, signal), `inv-${campaignId}`)
   const [values, setValues] = useState<InvestValues>({
     proposed_amount: '',
     equity_percentage: '',

@@ -5,17 +5,17 @@ import { Link } from 'react-router-dom'
 import { buttonClass } from '../../../components/button'
 import page from '../../../components/Page.module.css'
 import ui from '../../../components/Ui.module.css'
-import { LoadedTable, usePageSearch } from '../../../components/LoadedTable'
+import { LoadedTable } from '../../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../../components/Pagination'
 import { SkeletonBlock } from '../../../components/Skeleton'
 import { WalletAddress } from '../../../components/WalletAddress'
 import { fetchMyKyc, listMyIntents, type InvestmentIntent, type KycMe } from '../../../lib/airdrops.api'
 import { solText } from '../../../lib/sol'
-import { useAirdropLoad } from '../../../lib/use-airdrop-load'
 import { authApi } from '../../../state/api'
 import { useCurrentUser } from '../../../state/use-current-user'
 import { walletAtom } from '../../../state/auth.atoms'
 import { pushToastAtom } from '../../../state/toast.atoms'
+import { useLoad, usePageSearch } from '../../../lib/use-load'
 
 export const INVESTOR_FAILED = 'Failed to load investor data'
 
@@ -72,8 +72,8 @@ export default function InvestorDashboardPage() {
   const wallet = useAtomValue(walletAtom)
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
-  const kyc = useAirdropLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
-  const intents = useAirdropLoad((signal) => listMyIntents(authApi, current, signal), `intents-${current}`)
+  const kyc = useLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
+  const intents = useLoad((signal) => listMyIntents(authApi, current, signal), `intents-${current}`)
   const failed = Boolean(kyc.error || intents.error)
   useEffect(() => {
     if (failed) toast({ kind: 'error', text: INVESTOR_FAILED })

@@ -1,0 +1,148 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Page } from '../../api-contract/common'
+import { useLoad, usePage, usePageSearch } from './use-load'
+
+/** A request the test answers by hand, to see the states in between. */
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok
+    reject = fail
+  })
+  return { promise, resolve, reject }
+}
+
+const page = <T,>(results: T[], next: string | null, count = results.length): Page<T> => ({
+  count,
+  next,
+  previous: null,
+  results,
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('useLoad', () => {
+  it('is loading until the answer comes, then holds the data', async () => {
+    const request = deferred<string>()
+    const { result } = renderHook(() => useLoad(() => request.promise, 'one'))
+    expect(result.current).toMatchObject({ loading: true, data: null, error: null })
+    await act(async () => request.resolve('hello'))
+    expect(result.current).toMatchObject({ loading: false, data: 'hello', error: null })
+  })
+
+  it('keeps a failure for the screen (logged as a warning), with no data', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const failure = new Error('503')
+    const { result } = renderHook(() => useLoad(() => Promise.reject(failure), 'broken'))
+    await waitFor(() => expect(result.current.loading).toBe(false))
+    expect(result.current.error).toBe(failure)
+    expect(result.current.data).toBeNull()
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('loads again on reload and on coming back online after a failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const answers: Array<() => Promise<number>> = [
+      () => Promise.reject(new Error('offline')),
+      () => Promise.resolve(1),
+      () => Promise.resolve(2),
+    ]
+    const load = vi.fn(() => answers.shift()!())
+    const { result } = renderHook(() => useLoad(load, 'counter'))
+    await waitFor(() => expect(result.current.error).not.toBeNull())
+    act(() => window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(result.current.data).toBe(1))
+    expect(result.current.error).toBeNull()
+    act(() => result.current.reload())
+    await waitFor(() => expect(result.current.data).toBe(2))
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('drops the answer of a key the screen has left (the request is aborted)', async () => {
+    const first = deferred<string>()
+    const second = deferred<string>()
+    const signals: AbortSignal[] = []
+    const { result, rerender } = renderHook(
+      ({ key }) =>
+        useLoad((signal) => {
+          signals.push(signal)
+          return key === 'a' ? first.promise : second.promise
+        }, key),
+      { initialProps: { key: 'a' } },
+    )
+    rerender({ key: 'b' })
+    expect(signals[0]?.aborted).toBe(true)
+    await act(async () => second.resolve('from b'))
+    await act(async () => first.resolve('from a'))
+    expect(result.current.data).toBe('from b')
+  })
+
+  it('refreshes in the background, keeping what is shown when a refresh fails', async () => {
+    vi.useFakeTimers()
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      const answers = [() => Promise.resolve('first'), () => Promise.reject(new Error('blip'))]
+      const { result } = renderHook(() => useLoad(() => answers.shift()!(), 'live', { refreshMs: 1000 }))
+      await act(async () => undefined)
+      expect(result.current.data).toBe('first')
+      await act(async () => vi.advanceTimersByTime(1000))
+      expect(result.current).toMatchObject({ data: 'first', loading: false })
+      expect(result.current.error).not.toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('usePage', () => {
+  it('is null while loading, then the rows, the count and whether a next page exists', async () => {
+    const request = deferred<Page<string>>()
+    const { result } = renderHook(() => usePage(() => request.promise, 'p1'))
+    expect(result.current.items).toBeNull()
+    await act(async () => request.resolve(page(['a', 'b'], '/api/x/?page=2', 12)))
+    expect(result.current).toMatchObject({ items: ['a', 'b'], count: 12, hasNext: true, failed: false })
+  })
+
+  it('shows the loading state again when the page changes, then the new page', async () => {
+    const pages: Record<number, Page<string>> = {
+      1: page(['a'], '/api/x/?page=2', 2),
+      2: page(['b'], null, 2),
+    }
+    const { result, rerender } = renderHook(
+      ({ n }) => usePage(() => Promise.resolve(pages[n]!), `list-${n}`),
+      { initialProps: { n: 1 } },
+    )
+    await waitFor(() => expect(result.current.items).toEqual(['a']))
+    rerender({ n: 2 })
+    expect(result.current.items).toBeNull()
+    await waitFor(() => expect(result.current.items).toEqual(['b']))
+    expect(result.current.hasNext).toBe(false)
+  })
+
+  it('is an empty list marked failed when the load fails, so a screen can tell offline from empty', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { result } = renderHook(() => usePage(() => Promise.reject(new Error('down')), 'down'))
+    await waitFor(() => expect(result.current.failed).toBe(true))
+    expect(result.current).toMatchObject({ items: [], count: 0, hasNext: false })
+  })
+})
+
+describe('usePageSearch', () => {
+  const at =
+    (url: string) =>
+    ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+
+  it('reads ?page= (1 when absent or nonsense) and writes it back, dropping it for page 1', () => {
+    expect(renderHook(() => usePageSearch(), { wrapper: at('/x?page=abc') }).result.current[0]).toBe(1)
+    const { result } = renderHook(() => usePageSearch(), { wrapper: at('/x?page=3') })
+    expect(result.current[0]).toBe(3)
+    act(() => result.current[1](4))
+    expect(result.current[0]).toBe(4)
+    act(() => result.current[1](1))
+    expect(result.current[0]).toBe(1)
+  })
+})
