@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { walletRelayRoutes } from './modules/wallet-relay/wallet-relay.routes'
 import { registerAuth } from './plugins/auth'
+import { sessionRevocations } from './modules/users/session-revocations'
 import { registerCompression } from './plugins/compression'
 import { handleError, notFoundJson } from './plugins/errors'
 import { registerInputGuard } from './plugins/input-guard'
@@ -101,7 +102,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerOpenApi(app)
 
   const tokens = accessTokens(config, clock)
-  registerAuth(app, config, tokens)
+  const revocations = sessionRevocations(deps.db, clock)
+  registerAuth(app, config, tokens, revocations)
   if (config.readCache.ttlMs > 0) {
     const cache = readCache(deps.db, { ...config.readCache, now: () => clock().getTime() })
     registerReadCache(app, cache)
@@ -113,7 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(configRoutes, { config })
       await api.register(healthRoutes, { db: deps.db, chain: deps.chain })
-      await api.register(usersRoutes, { config, db: deps.db, clock, tokens })
+      await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations })
       await api.register(emergenciesRoutes, { config, db: deps.db, clock, store, chain: deps.chain })
       await api.register(donationsRoutes, { config, db: deps.db, chain: deps.chain })
       await api.register(mediaRoutes, { store })

@@ -13,6 +13,8 @@ export interface AccessClaims {
   userId: number
   walletAddress: string
   role: 'user' | 'admin'
+  /** the session (refresh-token family) the token was issued for: a logout ends it within seconds */
+  sessionId?: string
 }
 
 export interface AccessTokens {
@@ -24,9 +26,9 @@ export interface AccessTokens {
 export function accessTokens(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, clock: Clock): AccessTokens {
   const issuer = config.publicUrl
   return {
-    async issue({ userId, walletAddress, role }) {
+    async issue({ userId, walletAddress, role, sessionId }) {
       const now = Math.floor(clock().getTime() / 1000)
-      return new SignJWT({ wallet: walletAddress, role })
+      return new SignJWT({ wallet: walletAddress, role, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(issuer)
@@ -48,7 +50,9 @@ export function accessTokens(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, cl
         const userId = Number(payload.sub)
         if (!Number.isSafeInteger(userId) || typeof payload.wallet !== 'string')
           throw new errors.JWTInvalid('claims')
-        return { userId, walletAddress: payload.wallet, role: payload.role === 'admin' ? 'admin' : 'user' }
+        const role = payload.role === 'admin' ? 'admin' : 'user'
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined
+        return { userId, walletAddress: payload.wallet, role, sessionId }
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('token_expired', 'Token has expired.')
         throw unauthorized('invalid_token', 'Invalid token.')

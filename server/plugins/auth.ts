@@ -3,10 +3,12 @@
 //   { preHandler: app.requireAdmin }  → 401 unless signed in, 403 unless admin
 // and read the user with `signedInUser(request)` (typed, never null after requireUser).
 // Admin = wallet listed in ADMIN_WALLETS, or users.role = 'admin' when the token was issued.
+// A token whose session was ended (logout, refresh reuse) is refused like an invalid one.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Config } from '../config'
 import type { AccessTokens } from '../lib/access-tokens'
 import { type AppError, forbidden, unauthorized } from '../lib/errors'
+import type { SessionRevocations } from '../modules/users/session-revocations'
 
 export interface AuthUser {
   id: number
@@ -30,6 +32,7 @@ export function registerAuth(
   app: FastifyInstance,
   config: Pick<Config, 'adminWallets'>,
   tokens: AccessTokens,
+  sessions: Pick<SessionRevocations, 'isRevoked'>,
 ) {
   app.decorateRequest('user', null)
   app.decorateRequest('authError', null)
@@ -44,6 +47,11 @@ export function registerAuth(
     }
     try {
       const claims = await tokens.verify(match[1])
+      // Tokens issued before sessions were named (no `sid`) expire within 15 minutes of the upgrade.
+      if (claims.sessionId && (await sessions.isRevoked(claims.sessionId))) {
+        request.authError = unauthorized('session_ended', 'This session has ended. Please sign in again.')
+        return
+      }
       const isAdmin = claims.role === 'admin' || config.adminWallets.has(claims.walletAddress)
       request.user = { id: claims.userId, walletAddress: claims.walletAddress, isAdmin }
     } catch (error) {

@@ -1,5 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import { REVOCATION_CHECK_MS } from '../../server/modules/users/session-revocations'
+import { ROTATION_GRACE_MS } from '../../server/modules/users/sessions.service'
 import { type TestApp, createTestApp } from '../helpers/app'
 import { registerAndSignIn, signIn } from '../helpers/wallet'
 
@@ -100,19 +103,38 @@ describe('POST /api/users/token/refresh/', () => {
     expect((await refresh(second.json().refresh)).statusCode).toBe(200)
   })
 
-  it('revokes the whole family when a rotated refresh token is reused', async () => {
+  it('revokes the whole family, access tokens included, when a rotated refresh token is reused later', async () => {
     const first = await registerAndSignIn(t.app)
     const rotated = (await refresh(first.refresh)).json()
+    t.clock.advance(ROTATION_GRACE_MS + 1000)
     const reuse = await refresh(first.refresh)
     expect(reuse.statusCode).toBe(401)
     expect(reuse.json().code).toBe('refresh_token_reused')
     expect((await refresh(rotated.refresh)).statusCode).toBe(401)
+    expect((await me(rotated.access)).json().code).toBe('session_ended')
+  })
+
+  it('gives two tabs refreshing at once with the same token the same new pair', async () => {
+    const first = await registerAndSignIn(t.app)
+    const [a, b] = await Promise.all([refresh(first.refresh), refresh(first.refresh)])
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200])
+    expect(a.json().refresh).toBe(b.json().refresh)
+    // A third tab a few seconds later still gets it; the session goes on with that token.
+    t.clock.advance(ROTATION_GRACE_MS - 1000)
+    const late = await refresh(first.refresh)
+    expect(late.statusCode).toBe(200)
+    expect(late.json().refresh).toBe(a.json().refresh)
+    expect((await me(late.json().access)).statusCode).toBe(200)
+    const next = await refresh(a.json().refresh)
+    expect(next.statusCode).toBe(200)
+    expect((await me(next.json().access)).statusCode).toBe(200)
   })
 
   it('keeps other sessions of the same wallet alive when one family is revoked', async () => {
     const first = await registerAndSignIn(t.app)
     const other = await signIn(t.app, first.wallet)
     await refresh(first.refresh)
+    t.clock.advance(ROTATION_GRACE_MS + 1000)
     await refresh(first.refresh)
     expect((await refresh(other.refresh)).statusCode).toBe(200)
   })
@@ -142,6 +164,37 @@ describe('POST /api/users/logout/', () => {
     const rotated = (await refresh(first.refresh)).json()
     expect((await logout(first.refresh)).statusCode).toBe(204)
     expect((await refresh(rotated.refresh)).statusCode).toBe(401)
+  })
+
+  it('ends the access tokens of the session at once, and keeps other sessions working', async () => {
+    const session = await registerAndSignIn(t.app)
+    const other = await signIn(t.app, session.wallet)
+    expect((await me(session.access)).statusCode).toBe(200)
+    expect((await logout(session.refresh)).statusCode).toBe(204)
+    const after = await me(session.access)
+    expect(after.statusCode).toBe(401)
+    expect(after.json().code).toBe('session_ended')
+    expect((await me(other.access)).statusCode).toBe(200)
+  })
+
+  it('ends them within seconds on another instance of the server sharing the database', async () => {
+    const second = await buildApp(t.config, { distDir: '/nonexistent', db: t.db, clock: t.clock })
+    try {
+      const session = await registerAndSignIn(t.app)
+      const onSecond = () =>
+        second.inject({
+          method: 'GET',
+          url: '/api/users/me/',
+          headers: { authorization: `Bearer ${session.access}` },
+        })
+      expect((await onSecond()).statusCode).toBe(200)
+      await logout(session.refresh)
+      // The second instance looked the session up a moment ago; it looks again after REVOCATION_CHECK_MS.
+      t.clock.advance(REVOCATION_CHECK_MS)
+      expect((await onSecond()).json().code).toBe('session_ended')
+    } finally {
+      await second.close()
+    }
   })
 
   it('answers 204 for an unknown token (logout is idempotent)', async () => {

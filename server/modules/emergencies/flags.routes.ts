@@ -39,7 +39,7 @@ export const flagsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clock: Cl
         summary: 'Flag an emergency as a scam (signed in or not)',
         params: EmergencyIdParams,
         body: FlagRequest,
-        response: { 200: MessageResponse, ...errors(400, 404, 429) },
+        response: { 200: MessageResponse, ...errors(400, 404, 409, 429) },
       },
     },
     async (request) => ({

@@ -7,20 +7,38 @@ import { EMERGENCY_NOT_FOUND } from './emergencies.service'
 
 export const FLAGGED_MESSAGE = "Campaign flagged. We'll review it shortly."
 export const MAX_REASON = 1000
+/**
+ * After an admin clears a flag, the emergency cannot be flagged again for this long: otherwise anyone could put it
+ * straight back in the review queue (and mark it flagged on its public page) right after every review.
+ */
+export const FLAG_COOLDOWN_MS = 24 * 60 * 60 * 1000
 
 export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    /** Records the latest flag; a confirmed scam needs no more flags, a cleared one may be flagged again. */
+    /**
+     * Records the latest flag; a confirmed scam needs no more flags, a cleared one may be flagged again once
+     * FLAG_COOLDOWN_MS have passed since the review (409 `flag_cooldown` before).
+     */
     async flag(id: number, reason: string | undefined, ip: string): Promise<string> {
       const text = reason?.trim()
       if (!text) throw badRequest('reason_required', 'Please provide a reason.')
       const row = await findEmergency(db, id)
       if (!row || row.deletedAt || row.reviewStatus === 'confirmed_scam') throw notFound(EMERGENCY_NOT_FOUND)
+      const now = clock()
+      const clearedAt = row.reviewStatus === 'none' ? row.reviewedAt : null
+      if (clearedAt && now.getTime() - clearedAt.getTime() < FLAG_COOLDOWN_MS) {
+        const until = new Date(clearedAt.getTime() + FLAG_COOLDOWN_MS)
+        throw conflict(
+          'flag_cooldown',
+          'An admin reviewed this emergency recently and cleared it. It can be flagged again after ' +
+            `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+        )
+      }
       await updateEmergency(db, id, {
         isFlagged: true,
         flaggedReason: text.slice(0, MAX_REASON),
         flaggedIp: ip,
-        flaggedAt: clock(),
+        flaggedAt: now,
         reviewStatus: 'pending',
       })
       return FLAGGED_MESSAGE

@@ -24,6 +24,7 @@ export function findRefreshToken(db: Db, tokenHash: string) {
       familyId: refreshTokens.familyId,
       expiresAt: refreshTokens.expiresAt,
       rotatedAt: refreshTokens.rotatedAt,
+      successorSealed: refreshTokens.successorSealed,
       familyRevokedAt: refreshFamilies.revokedAt,
       userId: users.id,
       walletAddress: users.walletAddress,
@@ -36,11 +37,19 @@ export function findRefreshToken(db: Db, tokenHash: string) {
     .then((rows) => rows[0])
 }
 
-/** Marks the token rotated if nobody did before; true for exactly one caller. */
-export async function markRotated(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+/**
+ * Marks the token rotated (keeping its successor, sealed with the token itself) if nobody did before; true for
+ * exactly one caller.
+ */
+export async function markRotated(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  successorSealed: string,
+): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ rotatedAt: now })
+    .set({ rotatedAt: now, successorSealed })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
     .returning({ tokenHash: refreshTokens.tokenHash })
   return rows.length === 1
@@ -51,4 +60,14 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .update(refreshFamilies)
     .set({ revokedAt: now })
     .where(and(eq(refreshFamilies.id, familyId), isNull(refreshFamilies.revokedAt)))
+}
+
+/** The family's revocation time (null while live), or undefined when there is no such family. */
+export async function familyRevokedAt(db: Db, familyId: string) {
+  const rows = await db
+    .select({ revokedAt: refreshFamilies.revokedAt })
+    .from(refreshFamilies)
+    .where(eq(refreshFamilies.id, familyId))
+    .limit(1)
+  return rows[0]
 }

@@ -28,6 +28,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  /** the refresh token that replaced this one, encrypted with this one (sessions.service: grace window) */
+  successorSealed: text('successor_sealed'),
 })
 
 export type NonceRow = typeof signInNonces.$inferSelect

@@ -18,6 +18,7 @@ import type { AccessTokens } from '../../lib/access-tokens'
 import type { Clock } from '../../lib/clock'
 import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
+import type { SessionRevocations } from './session-revocations'
 import { sessionsService } from './sessions.service'
 import { signInService } from './sign-in.service'
 import { usersService } from './users.service'
@@ -27,6 +28,7 @@ export interface UsersRoutesOptions {
   db: Db
   clock: Clock
   tokens: AccessTokens
+  revocations: SessionRevocations
 }
 
 const limited = ({ max, windowMs }: RateLimit) => ({ rateLimit: { max, timeWindow: windowMs } })
@@ -34,11 +36,11 @@ const tags = ['users']
 
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
   fastify,
-  { config, db, clock, tokens },
+  { config, db, clock, tokens, revocations },
 ) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const signIn = signInService({ config, db, clock })
-  const sessions = sessionsService({ db, clock, tokens })
+  const sessions = sessionsService({ db, clock, tokens, revocations })
   const users = usersService({ config, db, signIn, sessions })
 
   app.get(

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
 import { Modal } from '../../components/Modal'
+import { ApiError } from '../../lib/api-client'
 import { flagEmergency } from '../../lib/emergencies.api'
 import { api } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
@@ -42,6 +43,8 @@ export function FlagButton({
     } catch (caught) {
       console.warn('flag failed', caught)
       toast({ kind: 'error', text: FLAG_TEXT.failed })
+      // 409: an admin cleared it recently (flag cool-down); the server says until when.
+      if (caught instanceof ApiError && caught.status === 409) setError(caught.message)
     } finally {
       setBusy(false)
     }
