@@ -11,7 +11,8 @@ export const ErrorBody = Type.Object(
 )
 export type ErrorBody = Static<typeof ErrorBody>
 
-/** Codes the server sends; modules add theirs here. */
+/** Every code the server sends, closed: a new code is added here, and the PWA's table (src/lib/error-text.ts)
+ * decides what a user reads for it. */
 export type ErrorCode =
   | 'validation_error'
   | 'bad_request'
@@ -61,4 +62,10 @@ export type ErrorCode =
   // reads under load (server/db/saturation.ts, server/lib/cursor.ts)
   | 'invalid_cursor'
   | 'database_busy'
-  | (string & {})
+  // uploads (server/storage) and Actions (server/modules/actions)
+  | 'storage_quota_exceeded'
+  | 'uploads_busy'
+  | 'cluster_mismatch'
+  // sessions (server/plugins/auth.ts) and flags (server/modules/emergencies/flags.service.ts)
+  | 'session_ended'
+  | 'flag_cooldown'

@@ -1,10 +1,12 @@
-// One small API client (CONVENTIONS habit 5): plain and authenticated requests against /api, errors as ApiError.
+// One small API client: plain and authenticated requests against /api, errors as ApiError.
+import type { ErrorCode } from '../../api-contract/errors'
 
-/** An error answer from the API, carrying the server's `error` text (DESIGN §3 error shape). */
+/** An error answer from the API ({error, detail, code}), carrying the server's `error` text and its code. */
 export class ApiError extends Error {
   readonly status: number
-  readonly code: string | undefined
-  constructor(status: number, message: string, code?: string) {
+  /** The contract's code (api-contract/errors.ts); screens branch on it, never on the message. */
+  readonly code: ErrorCode | undefined
+  constructor(status: number, message: string, code?: ErrorCode) {
     super(message)
     this.name = 'ApiError'
     this.status = status
@@ -56,7 +58,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(
     response.status,
     body.error ?? body.detail ?? response.statusText ?? 'Request failed',
-    body.code,
+    body.code as ErrorCode | undefined,
   )
 }
 

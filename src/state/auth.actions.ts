@@ -2,7 +2,7 @@
 // page for a wallet app (deep links) run as pending actions (src/state/auth.flows.ts); `memo` lets them keep the
 // nonce message and the signature across the round trip, so a reload signs and posts the same message once.
 import { atom, type Getter, type Setter } from 'jotai'
-import { ApiError } from '../lib/api-client'
+import { errorText, hasCode } from '../lib/error-text'
 import * as users from '../lib/users.api'
 import { api, authApi } from './api'
 import { connectErrorText, MSG } from './auth-messages'
@@ -37,8 +37,6 @@ function cancelled(set: Setter) {
   set(authStatusAtom, null)
   set(authErrorAtom, null)
 }
-
-const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback
 
 /** A wallet's own text ('Phantom not connected.', a refused answer…) wins over the generic signing text. */
 function signingError(error: unknown): Error {
@@ -141,7 +139,7 @@ export const loginAtom = atom(
         cancelled(set)
         return 'cancelled'
       }
-      if (error instanceof ApiError && error.message.startsWith(MSG.notRegistered)) {
+      if (hasCode(error, 'wallet_not_registered')) {
         fail(set, MSG.notRegistered, MSG.notRegisteredToast)
         return 'not-registered'
       }

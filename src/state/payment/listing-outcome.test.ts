@@ -24,7 +24,9 @@ describe('the listing-payment outcome', () => {
   })
 
   it('treats an already verified payment as success and goes to /airdrop/my', () => {
-    expect(outcomeOfError(new ApiError(409, 'Payment already verified.'))).toMatchObject({
+    expect(
+      outcomeOfError(new ApiError(409, 'Payment already verified.', 'payment_already_verified')),
+    ).toMatchObject({
       kind: 'success',
       to: '/airdrop/my',
     })
@@ -32,7 +34,7 @@ describe('the listing-payment outcome', () => {
 
   it('maps not found on-chain and wrong amount to the contact-support text and /airdrop/my', () => {
     for (const reason of ['not found on-chain', 'wrong amount'])
-      expect(outcomeOfError(new ApiError(422, reason))).toEqual({
+      expect(outcomeOfError(new ApiError(422, reason, 'payment_not_verified'))).toEqual({
         kind: 'error',
         text: 'Transaction could not be verified. If SOL was deducted, contact support with your transaction hash.',
         to: '/airdrop/my',
@@ -40,7 +42,7 @@ describe('the listing-payment outcome', () => {
   })
 
   it('shows any other server error as it is and stays on the page', () => {
-    expect(outcomeOfError(new ApiError(422, 'wrong recipient'))).toEqual({
+    expect(outcomeOfError(new ApiError(422, 'wrong recipient', 'payment_not_verified'))).toEqual({
       kind: 'error',
       text: 'wrong recipient',
       to: null,

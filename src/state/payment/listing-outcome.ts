@@ -1,10 +1,11 @@
 // What the user sees after the listing-fee submission (spec §4 Listing payment flow, §8 Listing payment).
 import { ApiError } from '../../lib/api-client'
+import { ERROR_TEXT, hasCode } from '../../lib/error-text'
 
 export const LISTING_TEXT = {
   unverified:
     'Transaction could not be verified. If SOL was deducted, contact support with your transaction hash.',
-  alreadyVerified: 'Payment already verified. Your campaign is listed.',
+  alreadyVerified: ERROR_TEXT.payment_already_verified,
   pending: 'Payment received; it will be verified by an admin.',
   unknown: 'Something went wrong. Please try again or contact support.',
 } as const
@@ -17,6 +18,7 @@ export interface ListingOutcome {
 }
 
 const MY = '/airdrop/my'
+const UNVERIFIED_REASONS = ['not found on-chain', 'wrong amount']
 
 /** The server's answer to submit-payment: 200 '…listed.' or 202 pending an admin's review. */
 export function outcomeOfAnswer(message: string | undefined): ListingOutcome {
@@ -30,8 +32,10 @@ export function outcomeOfAnswer(message: string | undefined): ListingOutcome {
 export function outcomeOfError(error: unknown): ListingOutcome {
   const text = error instanceof Error ? error.message : ''
   if (error instanceof ApiError) {
-    if (/already verified/i.test(text)) return { kind: 'success', text: LISTING_TEXT.alreadyVerified, to: MY }
-    if (/not found on-chain|wrong amount/i.test(text))
+    if (hasCode(error, 'payment_already_verified'))
+      return { kind: 'success', text: LISTING_TEXT.alreadyVerified, to: MY }
+    // The verifier's reasons that may mean SOL left the wallet without reaching the platform (server/chain).
+    if (hasCode(error, 'payment_not_verified') && UNVERIFIED_REASONS.includes(text))
       return { kind: 'error', text: LISTING_TEXT.unverified, to: MY }
     return { kind: 'error', text, to: null }
   }

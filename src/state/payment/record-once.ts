@@ -2,6 +2,7 @@
 // out, so when a page died before the answer came back, the next run knows that "already been processed" is
 // its own earlier record, not somebody else's (the server credits each signature once: payments.tx_hash UNIQUE).
 import { ApiError } from '../../lib/api-client'
+import { hasCode } from '../../lib/error-text'
 import type { RunContext } from '../action-runner'
 import { markStep } from '../pending-action'
 
@@ -15,8 +16,6 @@ export class RecordingDeferred extends Error {
     this.name = 'RecordingDeferred'
   }
 }
-
-const RECORDED_BEFORE = /already been processed|already verified/i
 
 /** Not the payment's fault: network down, server or ledger unavailable, or the session to be renewed. */
 const transient = (error: unknown) =>
@@ -32,7 +31,7 @@ export async function recordOnce<T>(
   try {
     return await post()
   } catch (error) {
-    if (again && error instanceof ApiError && RECORDED_BEFORE.test(error.message)) return undefined
+    if (again && hasCode(error, 'payment_already_processed', 'payment_already_verified')) return undefined
     if (transient(error)) throw new RecordingDeferred()
     throw error
   }
