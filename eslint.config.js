@@ -1,11 +1,7 @@
-// Lint rules, including the import boundaries between rooms (DESIGN §2, CONVENTIONS habit 1).
+// Lint rules, including the import boundaries between rooms (eslint-rules/boundaries.js says which).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
-
-const forbid = (...groups) => [
-  'error',
-  { patterns: groups.map((group) => ({ group, message: 'crosses a room boundary (DESIGN §2)' })) },
-]
+import house from './eslint-rules/boundaries.js'
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'tests/e2e/artifacts', 'bench/results'] },
@@ -22,14 +18,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
-  { files: ['src/**'], rules: { 'no-restricted-imports': forbid(['**/server/**', '**/ledger-sim/**']) } },
-  { files: ['server/**'], rules: { 'no-restricted-imports': forbid(['**/src/**']) } },
   {
-    files: ['api-contract/**'],
-    rules: { 'no-restricted-imports': forbid(['**/src/**', '**/server/**', '**/ledger-sim/**']) },
-  },
-  {
-    files: ['ledger-sim/**'],
-    rules: { 'no-restricted-imports': forbid(['**/src/**', '**/server/**', '**/api-contract/**']) },
+    files: ['src/**', 'server/**', 'api-contract/**', 'ledger-sim/**'],
+    plugins: { house },
+    rules: { 'house/boundaries': 'error' },
   },
 )

@@ -29,6 +29,7 @@ export default defineConfig({
             'ledger-sim/**/*.test.ts',
             'api-contract/**/*.test.ts',
             'tests/api/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

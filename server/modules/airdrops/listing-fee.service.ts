@@ -19,8 +19,8 @@ import {
   ledgerUnavailable,
   type PaymentClaim,
   PaymentAlreadyProcessedError,
+  findPaymentBySignature,
 } from '../payments/payments.service'
-import { findPaymentByTxHash } from '../payments/payments.repository'
 import {
   claimsPage,
   findClaim,
@@ -196,7 +196,7 @@ export function listingFeeService(deps: {
         await db.transaction(list(false))
         return APPROVED
       }
-      const used = await findPaymentByTxHash(db, claim.txHash)
+      const used = await findPaymentBySignature(db, claim.txHash)
       if (used && !isListingFeeOf(used, campaignId)) throw new PaymentAlreadyProcessedError(used)
       if (await txListsAnotherCampaign(db, claim.txHash, campaignId))
         throw new PaymentAlreadyProcessedError(undefined)
