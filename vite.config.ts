@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress'
+import { prerender } from './scripts/prerender'
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url))
@@ -43,7 +44,30 @@ function precompressed(): Plugin {
   }
 }
 
+/** The shell and the public routes' first screens as HTML (scripts/prerender.ts), before the service worker is made. */
+function prerendered(): Plugin {
+  let root = ''
+  let outDir = ''
+  return {
+    name: 'lifeline-prerender',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      handler: async () => void (await prerender(root, outDir)),
+    },
+  }
+}
+
 export default defineConfig({
+  build: {
+    // dist/.vite/manifest.json: which CSS and chunks each page module needs (read by the prerender step).
+    manifest: true,
+  },
   plugins: [
     react(),
     rootManifest(),
@@ -91,6 +115,7 @@ export default defineConfig({
         ],
       },
     }),
+    prerendered(),
     precompressed(),
   ],
   server: {

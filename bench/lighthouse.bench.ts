@@ -8,6 +8,7 @@
 import os from 'node:os'
 import { startServer } from '../tests/e2e/harness/server'
 import { measure, medianFigures, type PageFigures } from './web/lighthouse-runs'
+import { measureRoutes } from './web/route-bundles'
 import { seedWorld } from './web/seed-world'
 
 const quick = process.argv.includes('--quick')
@@ -54,6 +55,21 @@ async function main(): Promise<number> {
     )
     const pages = ['/', '/explore', '/public', `/donate/${world.donateId}`]
     let allMet = true
+
+    // JS per route on the wire, first visit, as Chromium fetched it (Content-Encoding included).
+    const FIRST_SCREEN_KB = 100
+    console.log(`JS on the wire per route (goal ≤ ${FIRST_SCREEN_KB} KB before idle prefetches)`)
+    for (const route of await measureRoutes(server.url, [...pages, '/featured', '/login'])) {
+      const kb = route.wireBytes / 1024
+      const met = kb <= FIRST_SCREEN_KB
+      if (pages.includes(route.path)) allMet &&= met
+      console.log(
+        `  ${route.path.padEnd(12)}${`${kb.toFixed(1)} KB`.padStart(10)} in ${String(route.files).padStart(2)} files ` +
+          `${met ? 'ok' : 'MISSED'}  (largest ${route.largest.file} ${(route.largest.bytes / 1024).toFixed(1)} KB; ` +
+          `idle prefetch ${(route.prefetchBytes / 1024).toFixed(1)} KB; ${route.encodings.join(', ')})`,
+      )
+    }
+
     const header = ['page'.padEnd(12), ...GOALS.map((g) => `${g.label} (${g.goal})`.padEnd(22))].join('')
     const rows: string[] = []
     const notes: string[] = []

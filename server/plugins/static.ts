@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { prerenderedFile } from './prerendered-file'
 
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'])
 
@@ -25,10 +26,21 @@ export async function registerStatic(app: FastifyInstance, distDir: string, shel
       const served = path.relative(distDir, filePath).split(path.sep).join('/')
       const relative = served.replace(/\.(br|gz)$/, '')
       if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
-      else if (ALWAYS_REVALIDATE.has(relative)) reply.header('cache-control', 'no-cache')
+      else if (ALWAYS_REVALIDATE.has(relative) || relative.startsWith('prerendered/'))
+        reply.header('cache-control', 'no-cache')
       else reply.header('cache-control', 'public, max-age=3600')
     },
   })
+  /** A public route's first screen prerendered at build time (scripts/prerender.ts), else the shell. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1')
+    const prerendered = prerenderedFile(pathname)
+    const file = fs.existsSync(path.join(distDir, prerendered)) ? prerendered : 'index.html'
+    return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false })
+  }
+  // '/' is the prerendered home page whatever the client accepts, as the static index.html it replaces was.
+  app.get('/', sendPage)
+
   return (fallback: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const isApi = /^\/(api|rpc)(\/|$|\?)/.test(request.url)
@@ -43,6 +55,6 @@ export async function registerStatic(app: FastifyInstance, distDir: string, shel
         (request.method === 'GET' || request.method === 'HEAD') &&
         (request.headers.accept ?? '').includes('text/html')
       if (isApi || !wantsHtml) return fallback(request, reply)
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+      return sendPage(request, reply)
     }
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { routes } from './routes'
 
-const router = createBrowserRouter(routes)
+export const router = createBrowserRouter(routes)
 
 export function App() {
   return <RouterProvider router={router} />

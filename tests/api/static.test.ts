@@ -19,6 +19,13 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>Lifeline</title></head><body><div id="root"></div></body></html>',
   )
+  // As scripts/prerender.ts writes them: a public route's first screen.
+  fs.mkdirSync(path.join(dist, 'prerendered'))
+  fs.writeFileSync(path.join(dist, 'prerendered', 'index.html'), '<html><h1>Help that arrives</h1></html>')
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'explore.html'),
+    '<html><h1>Explore Emergencies</h1></html>',
+  )
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT)
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}')
@@ -39,11 +46,22 @@ const get = (url: string, accept = '*/*', encodings?: string) =>
   })
 
 describe('serving the built PWA', () => {
-  it('serves the app shell at / without letting caches keep it', async () => {
-    const response = await get('/', 'text/html')
-    expect(response.statusCode).toBe(200)
-    expect(response.body).toContain('<title>Lifeline</title>')
-    expect(response.headers['cache-control']).toBe('no-cache')
+  it('serves the prerendered home page at / to any client, without letting caches keep it', async () => {
+    for (const accept of ['text/html', '*/*']) {
+      const response = await get('/', accept)
+      expect(response.statusCode, accept).toBe(200)
+      expect(response.body).toContain('<h1>Help that arrives</h1>')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it("serves a public route's prerendered first screen, with or without a trailing slash or a query", async () => {
+    for (const url of ['/explore', '/explore/', '/explore?q=flood']) {
+      const response = await get(url, 'text/html')
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('<h1>Explore Emergencies</h1>')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
   })
 
   it('serves hashed assets as immutable for a year', async () => {

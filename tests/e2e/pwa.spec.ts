@@ -88,6 +88,31 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
   })
 })
 
+describe('the first paint, before any JavaScript', () => {
+  // The same phone with JavaScript off: what the HTML alone paints (scripts/prerender.ts).
+  const session = useSession(app, { name: 'phone', options: { ...phone.options, javaScriptEnabled: false } })
+
+  test('public routes arrive prerendered (shell, heading, skeletons); any other route gets the shell', async () => {
+    const { page, shot } = session()
+    const pages = [
+      ['/', 'Help that arrives in seconds, straight to the people who need it.'],
+      ['/explore', 'Explore Emergencies'],
+      ['/public', 'Live Donation Activity'],
+    ] as const
+    for (const [path, heading] of pages) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await page.getByRole('navigation', { name: 'Tabs' }).waitFor()
+    }
+    await expect.poll(() => page.getByRole('status', { name: 'Loading donations' }).count()).toBe(1)
+    await page.goto('/explore')
+    await shot('no-javascript-explore')
+    await page.goto('/dashboard')
+    await page.getByRole('link', { name: 'Lifeline home' }).waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0)
+  })
+})
+
 describe('the first visit on the wire', () => {
   const session = useSession(app, phone)
 

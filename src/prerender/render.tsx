@@ -1,0 +1,48 @@
+// Build-time prerendering (issue 10): the shell and the static parts of the public routes rendered to HTML, so the
+// first paint needs no JavaScript. Runs in Node inside `vite build` (scripts/prerender.ts): every data hook is in
+// its loading state there (effects never run), so a page renders as its heading, text and skeletons. The PWA then
+// replaces this markup with the same page once its code has loaded (src/main.tsx).
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type NonIndexRouteObject,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router-dom'
+import { HydrateFallback } from '../app/RouteError'
+import { routes } from '../app/routes'
+
+/**
+ * The public routes whose first screen does not depend on who is looking, each with the page module its route
+ * loads lazily (src/app/routes.tsx): the page's HTML links that module's CSS and preloads its code.
+ */
+export const PRERENDERED_PAGES: Record<string, string> = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/explore': 'src/features/emergencies/ExplorePage.tsx',
+  '/featured': 'src/features/emergencies/FeaturedPage.tsx',
+  '/public': 'src/features/donations/PublicFeedPage.tsx',
+}
+
+/** The shell alone (navbar, tab bar, an empty page), for every other route: index.html. */
+const shellRoutes: RouteObject[] = routes.map((route) => ({
+  ...(route as NonIndexRouteObject),
+  children: [{ path: '*', element: <HydrateFallback /> }],
+}))
+
+async function renderPath(tree: RouteObject[], path: string): Promise<string> {
+  const handler = createStaticHandler(tree)
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
+  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered ${context.status}`)
+  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  return renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  )
+}
+
+export const renderShell = () => renderPath(shellRoutes, '/')
+export const renderPage = (path: string) => renderPath(routes, path)
