@@ -1,11 +1,3 @@
-export { createRpcClient, ChainUnavailableError, RpcMethodError, type RpcClient } from './rpc-client'
-export { assertCluster, ClusterMismatchError, KNOWN_GENESIS, type ClusterName } from './cluster'
-export { verifyPayment, type VerifyOptions } from './verify-payment'
-export {
-  checkPayment,
-  type ExpectedPayment,
-  type ExpectedTransfer,
-  type VerifiedPayment,
-  type VerifyFailure,
-  type VerifyResult,
-} from './check-payment'
+// What the rest of the server uses of the chain folder: the RPC client and the cluster check at start-up.
+export { createRpcClient, ChainUnavailableError, type RpcClient } from './rpc-client'
+export { assertCluster, ClusterMismatchError } from './cluster'

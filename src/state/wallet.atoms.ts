@@ -75,6 +75,3 @@ export interface WalletEvent {
   seq: number
 }
 export const walletEventAtom = atom<WalletEvent | null>(null)
-
-/** The Select/Switch Wallet modal. */
-export const walletModalOpenAtom = atom(false)

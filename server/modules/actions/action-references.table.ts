@@ -2,7 +2,6 @@ import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 // Mirrors server/db/migrations/0400_action_references.sql (the SQL files are the source of truth for the schema).
 export const REFERENCE_STATUSES = ['open', 'credited', 'expired'] as const
-export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number]
 
 export const actionReferences = pgTable('action_references', {
   reference: text('reference').primaryKey(),

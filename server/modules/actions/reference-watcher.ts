@@ -187,5 +187,3 @@ export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}
     },
   }
 }
-
-export type ReferenceWatcher = ReturnType<typeof referenceWatcher>

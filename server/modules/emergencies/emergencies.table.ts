@@ -2,7 +2,6 @@ import { bigint, boolean, date, integer, pgTable, text, timestamp } from 'drizzl
 
 // Mirrors server/db/migrations/0200_emergencies.sql (the SQL files are the source of truth for the schema).
 export const REVIEW_STATUSES = ['none', 'pending', 'confirmed_scam'] as const
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 export const emergencies = pgTable('emergencies', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -3,7 +3,6 @@ import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 // Mirrors server/db/migrations/0300_airdrops.sql (the SQL files are the source of truth for the schema).
 export const ID_TYPES = ['passport', 'national_id', 'driver_license'] as const
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type KycRowStatus = (typeof KYC_STATUSES)[number]
 
 export const kycSubmissions = pgTable('kyc_submissions', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -72,5 +72,3 @@ export function usersService({ config, db, signIn, sessions }: UsersDeps) {
     },
   }
 }
-
-export type UsersService = ReturnType<typeof usersService>
