@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 150
 const TARGET_KB = 100
-const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '../dist'))
+const dist = resolve(
+  process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '../dist'),
+)
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024
 const fmt = (kb: number) => `${kb.toFixed(1).padStart(7)} KB`
