@@ -1,8 +1,9 @@
 // The API at seeded scale (DESIGN §9, issue 10): every public read under load on PGlite and on a throwaway
 // PostgreSQL, both started here, with a bare Fastify route measured in the same run as the ceiling.
-//   node --import tsx bench/api.bench.ts [--quick] [--engine=plugins|pglite|postgres]
+//   node --import tsx bench/api.bench.ts [--quick] [--engine=plugins|pglite|postgres] [--explain]
 // Full: PGlite 10k emergencies / 100k donations, PostgreSQL 100k / 1M, 50 connections, 15 s per route.
 // --quick: a tenth of the scale, 3 s per route (CI-sized; the goals still print, but do not fail the run).
+// --explain: EXPLAIN ANALYZE of every statement the reads run, on PostgreSQL once seeded (docs/performance.md).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +12,7 @@ import { fromPool, openDatabase, type Database } from '../server/db/client'
 import { migrate } from '../server/db/migrate'
 import { startPostgresCluster } from '../tests/helpers/postgres-cluster'
 import { measureRecording } from './api/donations'
+import { explainReads, reads } from './api/explain'
 import { type LoadFigures, load } from './api/load'
 import { type Scale, seed, type Seeded } from '../tests/helpers/scale-seed'
 import {
@@ -23,6 +25,7 @@ import {
 import { printTable, type Row } from './api/table'
 
 const quick = process.argv.includes('--quick')
+const explain = process.argv.includes('--explain')
 const only = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length)
 const CONNECTIONS = 50
 const SECONDS = quick ? 3 : 15
@@ -165,9 +168,14 @@ async function benchEngine(engine: Engine): Promise<boolean> {
     `\n${engine.name}: ${engine.scale.emergencies} emergencies / ${engine.scale.donations} donations`,
   )
   const { env, seeded, cleanup } = await prepare(engine)
-  const bare = await startBareFastify()
+  let bare: BenchServer | undefined
   let app: BenchServer | undefined
   try {
+    if (explain && env.DATABASE_URL) {
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${engine.name} at this scale:`)
+      console.log(await explainReads({ url: env.DATABASE_URL }, reads(seeded, engine.scale)))
+    }
+    bare = await startBareFastify()
     app = await startAppServer(env)
     const ceiling = await measure(bare, ['/ping'])
     const rows: Row[] = [{ name: 'bare Fastify route, same run', figures: ceiling, goal: 'ceiling' }]
@@ -199,7 +207,7 @@ async function benchEngine(engine: Engine): Promise<boolean> {
     return ok && recordingOk
   } finally {
     await app?.stop()
-    await bare.stop()
+    await bare?.stop()
     cleanup()
   }
 }
