@@ -53,7 +53,11 @@ async function client(base: string, connection: Connection, n: number): Promise<
   return { keypair, ip, headers: { authorization: `Bearer ${tokens.access}` } }
 }
 
-async function createEmergency(base: string, owner: Client): Promise<{ id: number; wallet: PublicKey }> {
+async function createEmergency(
+  base: string,
+  connection: Connection,
+  owner: Client,
+): Promise<{ id: number; wallet: PublicKey }> {
   const form = new FormData()
   const wallet = Keypair.generate().publicKey
   const fields = {
@@ -75,7 +79,6 @@ async function createEmergency(base: string, owner: Client): Promise<{ id: numbe
     body: form,
   })
   // The receiving wallet must exist on the ledger before a transfer of less than the rent minimum reaches it.
-  const connection = new Connection(`${base}/rpc`, 'confirmed')
   await confirm(connection, await connection.requestAirdrop(wallet, LAMPORTS_PER_SOL))
   return { id: created.id, wallet }
 }
@@ -91,7 +94,7 @@ export async function measureRecording(
     wsEndpoint: `${base.replace(/^http/, 'ws')}/rpc`,
   })
   const owner = await client(base, connection, 1)
-  const emergency = await createEmergency(base, owner)
+  const emergency = await createEmergency(base, connection, owner)
   const clients = await Promise.all(Array.from({ length: donors }, (_, i) => client(base, connection, i + 2)))
   const times: number[] = []
   let failures = 0
