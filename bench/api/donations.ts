@@ -14,6 +14,8 @@ export interface RecordingFigures {
   p50: number
   p99: number
   failures: number
+  /** the first failure's status and answer */
+  firstFailure?: string
 }
 
 interface Client {
@@ -98,6 +100,7 @@ export async function measureRecording(
   const clients = await Promise.all(Array.from({ length: donors }, (_, i) => client(base, connection, i + 2)))
   const times: number[] = []
   let failures = 0
+  let firstFailure: string | undefined
   let next = 0
   await Promise.all(
     clients.map(async (donor) => {
@@ -113,11 +116,20 @@ export async function measureRecording(
           headers: { ...donor.headers, 'content-type': 'application/json', 'x-forwarded-for': donor.ip },
           body: JSON.stringify({ emergency_id: emergency.id, amount: '0.01', tx_hash: signature }),
         })
-        await response.arrayBuffer()
+        const body = await response.text()
         if (response.status === 201) times.push(performance.now() - started)
-        else failures++
+        else {
+          failures++
+          firstFailure ??= `${response.status} ${body.slice(0, 300)}`
+        }
       }
     }),
   )
-  return { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99), failures }
+  return {
+    count: times.length,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    failures,
+    firstFailure,
+  }
 }

@@ -2,8 +2,10 @@
 // database: every write to what the public reads bumps read_versions.version in its own transaction (triggers
 // of migration 0900), and each instance drops all its entries when it sees the version move. It looks after
 // each write it serves (so its own writes show at once) and every `pollMs` (so other instances' writes show
-// within that); its own transactions drop the entries before they commit. Entries also expire after `ttlMs`: answers that change with time alone (a boost running out)
-// are never older than that.
+// within that); its own transactions drop the entries before they commit. Entries also expire after `ttlMs`
+// (answers that change with time alone, a boost running out); for one more `ttlMs` an expired entry may still be
+// served while it is being read again (server/plugins/read-cache.ts), so a hot answer never makes its readers wait
+// for the database. A write drops expired entries as much as fresh ones.
 import { sql } from 'drizzle-orm'
 import { type Db, rowsOf } from '../db/client'
 
@@ -15,8 +17,15 @@ export interface CachedAnswer {
   expiresAt: number
 }
 
+export interface Lookup {
+  entry: CachedAnswer
+  /** past its `ttlMs` (but within a second `ttlMs`): servable while it is read again, not instead */
+  stale: boolean
+}
+
 export interface ReadCache {
-  get(key: string): CachedAnswer | undefined
+  /** The entry for `key`, fresh or stale; nothing when missing or expired for longer than `ttlMs`. */
+  lookup(key: string): Lookup | undefined
   /** Keeps `body` unless the cache was dropped since `generation` was read (the answer may predate a write). */
   set(key: string, body: string, generation: number): CachedAnswer | undefined
   /** Increases every time the entries are dropped. */
@@ -87,15 +96,19 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
   timer.unref()
 
   return {
-    get(key) {
+    lookup(key) {
       const entry = entries.get(key)
       if (!entry) return undefined
-      if (entry.expiresAt > now()) return entry
+      const late = now() - entry.expiresAt
+      if (late < 0) return { entry, stale: false }
+      if (late < options.ttlMs) return { entry, stale: true }
       entries.delete(key)
       return undefined
     },
     set(key, body, since) {
       if (since !== generation) return undefined
+      // A refreshed key moves to the end: the oldest entries are those nobody has read again.
+      entries.delete(key)
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
       const entry = { body, encoded: new Map(), expiresAt: now() + options.ttlMs }
       entries.set(key, entry)

@@ -1,10 +1,12 @@
 // Serves hot public reads from the read cache (server/lib/read-cache.ts). A route opts in with
-//   config: { readCache: 'always' }       every answer (e.g. one emergency)
-//   config: { readCache: 'first-page' }   first pages (no cursor, no page_size, page absent or 1), searches too
+//   config: { readCache: 'always' }   every answer (e.g. one emergency)
+//   config: { readCache: 'list' }     every page and cursor of a list, searches too (`page=1` is the first page)
 // Only 200 answers to anonymous requests are kept (a signed-in viewer may see more, e.g. their own confirmed
 // scam), and any viewer is served them. Concurrent misses of one key wait for the first one's answer instead of
-// all asking the database. A successful write re-reads the database version before its answer leaves, so the
-// writer's next read shows the write.
+// all asking the database. An entry past its time-to-live is still served while one background request reads
+// it again, so a hot answer never makes its readers wait (and queue) for the database. A successful write
+// re-reads the database version before its answer leaves, so the writer's next read shows the write.
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
 import type { CachedAnswer, ReadCache } from '../lib/read-cache'
@@ -12,7 +14,7 @@ import { COMPRESS_MIN_BYTES, encodedForm, pickEncoding, varyOnEncoding } from '.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    readCache?: 'always' | 'first-page'
+    readCache?: 'always' | 'list'
   }
   interface FastifyRequest {
     /** the cache entry this request's answer was stored as (the compression hook keeps its encoded forms) */
@@ -28,6 +30,8 @@ interface Lead {
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 const leads = new WeakMap<FastifyRequest, Lead>()
+/** Marks this process's own background re-reads (a header with a secret only it knows). */
+const REFRESH_HEADER = 'x-read-cache-refresh'
 
 /** The cache key, or undefined when this request's answer is not one the route caches. */
 function keyOf(request: FastifyRequest): string | undefined {
@@ -35,11 +39,7 @@ function keyOf(request: FastifyRequest): string | undefined {
   if (!mode || request.method !== 'GET') return undefined
   const [path = '', query = ''] = request.url.split('?', 2)
   const params = new URLSearchParams(query)
-  if (mode === 'first-page') {
-    if (params.has('cursor') || params.has('page_size') || (params.get('page') ?? '1') !== '1')
-      return undefined
-    params.delete('page')
-  }
+  if (mode === 'list' && params.get('page') === '1') params.delete('page')
   params.sort()
   const normalized = path.endsWith('/') ? path : `${path}/`
   return params.size > 0 ? `${normalized}?${params}` : normalized
@@ -55,13 +55,29 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedA
 
 export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
   const pending = new Map<string, Promise<CachedAnswer | undefined>>()
+  const refreshing = new Set<string>()
+  const secret = randomUUID()
+
+  /** Reads a stale entry's answer again, once at a time per key, as an anonymous request of this process. */
+  function refresh(key: string, url: string) {
+    if (refreshing.has(key) || pending.has(key)) return
+    refreshing.add(key)
+    void app
+      .inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: secret } })
+      .catch(() => undefined)
+      .finally(() => refreshing.delete(key))
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     const key = keyOf(request)
     if (key === undefined) return
-    const hit = cache.get(key) ?? (await pending.get(key))
-    if (hit) return sendCached(request, reply, hit)
-    if (pending.has(key)) return
+    if (request.headers[REFRESH_HEADER] !== secret) {
+      const found = cache.lookup(key)
+      if (found?.stale) refresh(key, request.url)
+      const hit = found?.entry ?? (await pending.get(key))
+      if (hit) return sendCached(request, reply, hit)
+      if (pending.has(key)) return
+    }
     let settle!: (entry: CachedAnswer | undefined) => void
     pending.set(key, new Promise((resolve) => (settle = resolve)))
     leads.set(request, {

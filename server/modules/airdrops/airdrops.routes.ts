@@ -61,7 +61,7 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
   app.get(
     '/airdrop/campaigns/',
     {
-      config: { readCache: 'first-page' },
+      config: { readCache: 'list' },
       schema: {
         tags,
         summary: 'Listed (verified) campaigns, newest first, 12 per page',

@@ -55,7 +55,7 @@ export const donationsRoutes: FastifyPluginAsync<{ config: Config; db: Db; chain
   app.get(
     '/emergency/public-donations/',
     {
-      config: { readCache: 'first-page' },
+      config: { readCache: 'list' },
       schema: {
         tags,
         summary: 'Live donation feed, newest first; search by title, amount or tx hash prefix',
@@ -69,7 +69,7 @@ export const donationsRoutes: FastifyPluginAsync<{ config: Config; db: Db; chain
   app.get(
     '/emergency/:id/donations/',
     {
-      config: { readCache: 'first-page' },
+      config: { readCache: 'list' },
       schema: {
         tags,
         summary: "An emergency's donations, newest first",

@@ -53,7 +53,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
   app.get(
     '/emergency/list/',
     {
-      config: { readCache: 'first-page' },
+      config: { readCache: 'list' },
       schema: {
         tags,
         summary: 'Emergencies, newest first (confirmed scams and deleted ones never appear)',
@@ -67,7 +67,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
   app.get(
     '/emergency/featured/',
     {
-      config: { readCache: 'first-page' },
+      config: { readCache: 'list' },
       schema: {
         tags,
         summary: 'Boosted emergencies (boost not expired), latest expiry first, 12 per page',

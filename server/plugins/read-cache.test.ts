@@ -1,0 +1,90 @@
+// The read cache's timing rules on a real Fastify and a real (embedded) database: a fresh entry is served as is,
+// an expired one is served while one background request reads it again, one expired for too long is read at
+// once, and a write drops every entry, stale ones included. (tests/api/read-cache.test.ts checks, on the whole
+// app, that each kind of write shows at once.)
+import { PGlite } from '@electric-sql/pglite'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { drizzle } from 'drizzle-orm/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readCache } from '../lib/read-cache'
+import { registerReadCache } from './read-cache'
+
+const TTL = 1_000
+let client: PGlite
+let app: FastifyInstance
+let now = 0
+/** what the route answers; how many times its handler ran */
+let value = 'first'
+let reads = 0
+
+beforeAll(async () => {
+  client = await PGlite.create()
+  await client.exec(`create table read_versions (scope text primary key, version bigint not null);
+    insert into read_versions values ('public', 1);`)
+  const db = drizzle({ client })
+  app = Fastify()
+  registerReadCache(app, readCache(db, { ttlMs: TTL, pollMs: 60_000, now: () => now }))
+  app.get('/answer/', { config: { readCache: 'list' } }, async () => {
+    reads++
+    return { value }
+  })
+  // A write to what the public reads moves the version in its transaction (as the triggers of migration 0900 do).
+  app.post('/write/', async () => {
+    value = 'written'
+    await client.exec(`update read_versions set version = version + 1`)
+    return { ok: true }
+  })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  await client.close()
+})
+
+const get = async (url = '/answer/') =>
+  (await app.inject({ method: 'GET', url })).json<{ value: string }>().value
+async function until(condition: () => boolean) {
+  for (const deadline = Date.now() + 10_000; !condition();) {
+    if (Date.now() > deadline) throw new Error('condition not met in 10 s')
+    await new Promise((done) => setTimeout(done, 10))
+  }
+}
+
+describe('the read cache', () => {
+  it('serves an entry as is while fresh, then while one background request reads it again', async () => {
+    expect(await get()).toBe('first')
+    expect(reads).toBe(1)
+    value = 'second'
+    now += TTL / 2
+    expect(await get()).toBe('first')
+    expect(reads).toBe(1)
+
+    now += TTL // expired, within the second TTL: the old answer at once, the new one read behind it
+    const [a, b] = await Promise.all([get(), get()])
+    expect([a, b]).toEqual(['first', 'first'])
+    await until(() => reads === 2)
+    expect(await get()).toBe('second')
+    expect(reads).toBe(2) // one read for both stale hits
+  })
+
+  it('reads an entry expired for longer than its time-to-live before answering', async () => {
+    value = 'third'
+    now += 3 * TTL
+    expect(await get()).toBe('third')
+    expect(reads).toBe(3)
+  })
+
+  it('keys every page of a list, the first page with or without page=1', async () => {
+    expect(await get('/answer/?page=1')).toBe('third')
+    expect(reads).toBe(3)
+    expect(await get('/answer/?page=7')).toBe('third')
+    expect(reads).toBe(4)
+  })
+
+  it('drops every entry, stale ones too, when a write moves the version', async () => {
+    now += TTL + 1 // stale
+    expect((await app.inject({ method: 'POST', url: '/write/' })).statusCode).toBe(200)
+    expect(await get()).toBe('written')
+    expect(await get('/answer/?page=7')).toBe('written')
+  })
+})
