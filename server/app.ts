@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { walletRelayRoutes } from './modules/wallet-relay/wallet-relay.routes'
 import { registerAuth } from './plugins/auth'
+import { registerFileRecovery } from './plugins/file-recovery'
 import { sessionRevocations } from './modules/users/session-revocations'
 import { registerCompression } from './plugins/compression'
 import { handleError, notFoundJson } from './plugins/errors'
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps = { ...deps, db: dbKeepingCacheFresh(deps.db, cache) }
   }
   registerCompression(app)
+  registerFileRecovery(app, config, deps.db, { public: store, private: privateStore })
 
   await app.register(
     async (api) => {

@@ -1,8 +1,11 @@
-// Writing uploaded files so that the files and the rows pointing at them stay together: the files are written
-// first (under fresh generated names), then the caller's transaction stores the rows and calls `commit(tx)`, which
-// charges the owner's storage quota in that same transaction; if the transaction fails, `discard()` removes the
-// files again. Every upload path (proof images, campaign images, KYC, chat documents) goes through here.
+// Writing uploaded files so that the files and the rows pointing at them stay together: the files are journaled
+// and written first (under fresh generated names), then the caller's transaction stores the rows and calls
+// `commit(tx)`, which charges the owner's storage quota and settles the files in that same transaction; if the
+// transaction fails, `discard()` removes the files again; if the process dies in between, the journal's recovery
+// does (file-journal.ts). Every upload path (proof images, campaign images, KYC, chat documents) goes through here.
+import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { type Bucket, journalFiles, removeJournaled, settleFiles } from './file-journal'
 import { type DocumentMime, type FileStore, generatedName } from './file-store'
 import { type ImageVariant, variantName } from './image-variants'
 import { chargeStorage } from './quota'
@@ -22,40 +25,66 @@ export interface Staging {
 }
 
 export interface StagingDeps {
+  db: Db
   store: FileStore
+  bucket: Bucket
   quotaBytes: number
+  /** after this long a staged upload cannot be in flight any more: its files are removed unless committed */
+  abandonAfterMs: number
 }
 
+/**
+ * Staging into one store, sized from the config: an upload cannot outlive its request, so one staged twice the
+ * request timeout ago was abandoned (its process died).
+ */
+export const stagingFor = (
+  config: Pick<Config, 'uploadQuotaBytes' | 'requestTimeoutMs'>,
+  db: Db,
+  store: FileStore,
+  bucket: Bucket,
+): StagingDeps => ({
+  db,
+  store,
+  bucket,
+  quotaBytes: config.uploadQuotaBytes,
+  abandonAfterMs: 2 * config.requestTimeoutMs,
+})
+
 export async function stageFiles(
-  { store, quotaBytes }: StagingDeps,
+  { db, store, bucket, quotaBytes, abandonAfterMs }: StagingDeps,
   ownerId: number,
   files: { mime: DocumentMime; body: Buffer; variants?: ImageVariant[] }[],
 ): Promise<Staging> {
-  const staged: StagedFile[] = []
-  const written: string[] = []
-  const discard = () => removeFiles(store, written)
-  const put = async (name: string, body: Buffer) => {
-    written.push(name)
-    await store.put(name, body)
-  }
+  const planned = files.map((file) => {
+    const fileName = generatedName(file.mime)
+    // Responsive copies are the server's own derivatives: written beside the original, not charged to the quota.
+    const copies = (file.variants ?? []).map((v) => ({ name: variantName(fileName, v.width)!, body: v.body }))
+    return { file, fileName, copies }
+  })
+  const names = planned.flatMap((p) => [p.fileName, ...p.copies.map((c) => c.name)])
+  const discard = () => removeJournaled(db, store, names)
+  await journalFiles(db, bucket, names, abandonAfterMs)
   try {
-    for (const file of files) {
-      const fileName = generatedName(file.mime)
-      await put(fileName, file.body)
-      // Responsive copies are the server's own derivatives: written beside the original, not charged to the quota.
-      for (const variant of file.variants ?? [])
-        await put(variantName(fileName, variant.width)!, variant.body)
-      staged.push({ fileName, contentType: file.mime, sizeBytes: file.body.length })
+    for (const { file, fileName, copies } of planned) {
+      await store.put(fileName, file.body)
+      for (const copy of copies) await store.put(copy.name, copy.body)
     }
   } catch (error) {
     await discard()
     throw error
   }
+  const staged: StagedFile[] = planned.map(({ file, fileName }) => ({
+    fileName,
+    contentType: file.mime,
+    sizeBytes: file.body.length,
+  }))
   const bytes = staged.reduce((sum, f) => sum + f.sizeBytes, 0)
-  return { files: staged, commit: (tx) => chargeStorage(tx, ownerId, bytes, quotaBytes), discard }
-}
-
-/** Removes files; a file already gone is not an error. */
-export async function removeFiles(store: FileStore, names: string[]): Promise<void> {
-  await Promise.allSettled(names.map((name) => store.remove(name)))
+  return {
+    files: staged,
+    commit: async (tx) => {
+      await chargeStorage(tx, ownerId, bytes, quotaBytes)
+      await settleFiles(tx, names)
+    },
+    discard,
+  }
 }

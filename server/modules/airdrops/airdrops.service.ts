@@ -12,7 +12,7 @@ import type { AuthUser } from '../../plugins/auth'
 import { type FileStore, mediaUrl } from '../../storage'
 import { cleanImage } from '../../storage/images'
 import { assertStorageRoom } from '../../storage/quota'
-import { stageFiles } from '../../storage/staged-files'
+import { stageFiles, stagingFor } from '../../storage/staged-files'
 import { requireApprovedKyc } from '../kyc/kyc.service'
 import {
   type CampaignWithOwner,
@@ -74,7 +74,7 @@ export type IntentsOfCampaigns = (
 ) => Promise<Map<number, CampaignIntentSummary[]>>
 
 export function campaignsService(deps: {
-  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes'>
+  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes' | 'requestTimeoutMs'>
   db: Db
   clock: Clock
   store: FileStore
@@ -96,7 +96,7 @@ export function campaignsService(deps: {
       const hasImage = file !== undefined && file.body.length > 0
       if (hasImage) await assertStorageRoom(db, user.id, config.uploadQuotaBytes)
       const image = hasImage ? [await cleanImage(file.body)] : []
-      const staged = await stageFiles({ store, quotaBytes: config.uploadQuotaBytes }, user.id, image)
+      const staged = await stageFiles(stagingFor(config, db, store, 'public'), user.id, image)
       const imageName = staged.files[0]?.fileName ?? null
       try {
         const row = await db.transaction(async (tx) => {

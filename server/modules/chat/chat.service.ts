@@ -9,7 +9,7 @@ import type { UploadedFile } from '../../lib/multipart'
 import type { AuthUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import { assertStorageRoom } from '../../storage/quota'
-import { stageFiles } from '../../storage/staged-files'
+import { stageFiles, stagingFor } from '../../storage/staged-files'
 import { cleanDocument, sanitizeFileName } from '../../storage/documents'
 import { kycNames } from '../kyc/kyc.service'
 import {
@@ -35,7 +35,7 @@ const isParticipant = (session: ChatSessionRow, user: AuthUser) =>
   user.id === session.investorId || user.id === session.ownerId
 
 export function chatService(deps: {
-  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes'>
+  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes' | 'requestTimeoutMs'>
   db: Db
   clock: Clock
   privateStore: FileStore
@@ -112,9 +112,7 @@ export function chatService(deps: {
       if (!file) throw badRequest('validation_error', 'file is required.')
       await assertStorageRoom(db, user.id, config.uploadQuotaBytes)
       const clean = await cleanDocument(file.body)
-      const staged = await stageFiles({ store: privateStore, quotaBytes: config.uploadQuotaBytes }, user.id, [
-        clean,
-      ])
+      const staged = await stageFiles(stagingFor(config, db, privateStore, 'private'), user.id, [clean])
       const { fileName: storedName, sizeBytes } = staged.files[0]!
       const ext = storedName.slice(storedName.lastIndexOf('.'))
       let fileName = sanitizeFileName(file.fileName, `document${ext}`)

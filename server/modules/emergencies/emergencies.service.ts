@@ -9,7 +9,8 @@ import type { FileStore } from '../../storage'
 import { variantNames } from '../../storage/image-variants'
 import { cleanImage } from '../../storage/images'
 import { assertStorageRoom, releaseStorage } from '../../storage/quota'
-import { removeFiles, type Staging, stageFiles } from '../../storage/staged-files'
+import { journalFiles, removeJournaled } from '../../storage/file-journal'
+import { type Staging, stageFiles, stagingFor } from '../../storage/staged-files'
 import { awardForEmergencyCreated } from '../badges/badges.service'
 import {
   countImages,
@@ -34,7 +35,7 @@ const walletLocked = () =>
   conflict('receiving_wallet_locked', 'The receiving wallet cannot be changed once donations were received.')
 
 export interface EmergenciesDeps {
-  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes'>
+  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes' | 'requestTimeoutMs'>
   db: Db
   store: FileStore
   clock: Clock
@@ -77,7 +78,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
     return presentEmergency(row, await imagesOf(db, [row.id]), clock(), config.publicUrl)
   }
 
-  const staging = { store, quotaBytes: config.uploadQuotaBytes }
+  const staging = stagingFor(config, db, store, 'public')
 
   /** Re-encodes every image first (any refusal stops before a byte is written), then writes them all. */
   async function stageImages(userId: number, buffers: Buffer[]): Promise<Staging> {
@@ -163,13 +164,17 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
           await insertImages(tx, id, staged.files)
           await staged.commit(tx)
           await updateEmergency(tx, id, { ...values, updatedAt: clock() })
-          return deleted.map((d) => d.fileName)
+          // The deleted images' files go after the commit; journaled here so a crash cannot orphan them.
+          const files = deleted.map((d) => d.fileName)
+          const all = [...files, ...variantNames(files)]
+          await journalFiles(tx, 'public', all, 0)
+          return all
         })
       } catch (error) {
         await staged.discard()
         throw error
       }
-      await removeFiles(store, [...removed, ...variantNames(removed)])
+      await removeJournaled(db, store, removed)
       return present((await findEmergency(db, id))!)
     },
 

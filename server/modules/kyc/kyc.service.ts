@@ -12,7 +12,7 @@ import type { AuthUser } from '../../plugins/auth'
 import { type FileStore, type StoredFile } from '../../storage'
 import { cleanImage } from '../../storage/images'
 import { assertStorageRoom } from '../../storage/quota'
-import { stageFiles } from '../../storage/staged-files'
+import { stageFiles, stagingFor } from '../../storage/staged-files'
 import {
   approvedNames,
   findKyc,
@@ -38,7 +38,7 @@ export async function requireApprovedKyc(db: Db, userId: number, message: string
 export const kycNames = (db: Db, userIds: number[]) => approvedNames(db, userIds)
 
 export function kycService(deps: {
-  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes'>
+  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes' | 'requestTimeoutMs'>
   db: Db
   clock: Clock
   privateStore: FileStore
@@ -71,9 +71,7 @@ export function kycService(deps: {
       if (live && live.status !== 'rejected') throw conflict('kyc_already_submitted', KYC_ALREADY_SUBMITTED)
       await assertStorageRoom(db, user.id, config.uploadQuotaBytes)
       const image = await cleanImage(file.body)
-      const staged = await stageFiles({ store: privateStore, quotaBytes: config.uploadQuotaBytes }, user.id, [
-        image,
-      ])
+      const staged = await stageFiles(stagingFor(config, db, privateStore, 'private'), user.id, [image])
       try {
         const row = await db.transaction(async (tx) => {
           const inserted = await insertKycIfNoLive(tx, {
