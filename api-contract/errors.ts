@@ -65,6 +65,7 @@ export type ErrorCode =
   // uploads (server/storage) and Actions (server/modules/actions)
   | 'storage_quota_exceeded'
   | 'uploads_busy'
+  | 'upload_abandoned'
   | 'cluster_mismatch'
   // sessions (server/plugins/auth.ts) and flags (server/modules/emergencies/flags.service.ts)
   | 'session_ended'

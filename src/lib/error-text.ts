@@ -56,6 +56,7 @@ export const ERROR_TEXT = {
   database_busy: null,
   storage_quota_exceeded: null,
   uploads_busy: null,
+  upload_abandoned: null,
   cluster_mismatch: null,
   session_ended: null,
   // says when the emergency can be flagged again
