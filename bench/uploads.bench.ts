@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite'
 import sharp from 'sharp'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { fromPglite } from '../server/db/client'
+import { fromPglite, PGLITE_OPTIONS } from '../server/db/client'
 import { migrate } from '../server/db/migrate'
 import { diskStore } from '../server/storage'
 import { MAX_IMAGE_PIXELS } from '../server/storage/images'
@@ -41,7 +41,7 @@ const config = {
     { secrets: 'memory' },
   ),
 }
-const pglite = await PGlite.create()
+const pglite = await PGlite.create(PGLITE_OPTIONS)
 const database = fromPglite(pglite)
 await migrate(database.db)
 const app = await buildApp(config, {
