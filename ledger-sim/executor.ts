@@ -11,24 +11,12 @@ import {
   type TxErrorJson,
 } from './errors'
 import type { TxRecord } from './records'
-import { parseTransaction, TxParseError, type ParsedMessage, type ParsedTransaction } from './tx-parse'
+import { decodeTransaction, type ParsedMessage, type ParsedTransaction } from './tx-parse'
 import { memoText } from './tx-format'
 import { simulateRaw } from './simulate'
 
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111'
 type TxErr = { json: TxErrorJson; message: string }
-
-export function decodeTransaction(bytes: Uint8Array): ParsedTransaction {
-  try {
-    return parseTransaction(bytes)
-  } catch (e) {
-    if (e instanceof TxParseError)
-      throw invalidParams(
-        `failed to deserialize solana_transaction::versioned::VersionedTransaction: ${e.message}`,
-      )
-    throw e
-  }
-}
 
 /** Static keys followed by the addresses loaded from lookup tables (writable, then read-only). */
 export function resolveKeys(chain: ChainState, m: ParsedMessage) {

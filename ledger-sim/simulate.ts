@@ -6,8 +6,7 @@ import {
 } from 'litesvm/dist/internal.js'
 import type { ChainState } from './chain-state'
 import { invalidParams, txErrorFromNative, type TxErrorJson } from './errors'
-import { decodeTransaction } from './executor'
-import type { ParsedMessage } from './tx-parse'
+import { decodeTransaction, type ParsedMessage } from './tx-parse'
 
 /** Runs a transaction without committing it, with signature checks on or off. */
 export function simulateRaw(

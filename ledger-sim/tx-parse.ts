@@ -1,4 +1,5 @@
 import bs58 from 'bs58'
+import { invalidParams } from './errors'
 
 /** A compiled instruction as it sits in a message: indexes into the account key list. */
 export interface CompiledIx {
@@ -130,4 +131,17 @@ export function isWritable(m: ParsedMessage, index: number, loadedWritable: numb
   if (index < s) return index < s - rs
   if (index < n) return index < n - ru
   return index < n + loadedWritable
+}
+
+/** The wire bytes of a transaction, or the RPC's invalid-params error a node answers for bytes it cannot read. */
+export function decodeTransaction(bytes: Uint8Array): ParsedTransaction {
+  try {
+    return parseTransaction(bytes)
+  } catch (e) {
+    if (e instanceof TxParseError)
+      throw invalidParams(
+        `failed to deserialize solana_transaction::versioned::VersionedTransaction: ${e.message}`,
+      )
+    throw e
+  }
 }
