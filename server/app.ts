@@ -20,6 +20,8 @@ import { donationsRoutes } from './modules/donations/donations.routes'
 import { emergenciesRoutes } from './modules/emergencies/emergencies.routes'
 import { mediaRoutes } from './modules/emergencies/media.routes'
 import { kycRoutes } from './modules/kyc/kyc.routes'
+import { kycStatusOf } from './modules/kyc/kyc.service'
+import { intentsOfCampaigns } from './modules/investments/investments.service'
 import { airdropsRoutes } from './modules/airdrops/airdrops.routes'
 import { investmentsRoutes } from './modules/investments/investments.routes'
 import { chatRoutes } from './modules/chat/chat.routes'
@@ -117,13 +119,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(configRoutes, { config })
       await api.register(healthRoutes, { db: deps.db, chain: deps.chain })
-      await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations })
+      await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations, kycStatusOf })
       await api.register(emergenciesRoutes, { config, db: deps.db, clock, store, chain: deps.chain })
       await api.register(donationsRoutes, { config, db: deps.db, chain: deps.chain })
       await api.register(mediaRoutes, { store })
       await api.register(badgesRoutes, { config, db: deps.db })
       await api.register(kycRoutes, { config, db: deps.db, clock, privateStore })
-      await api.register(airdropsRoutes, { config, db: deps.db, clock, store, chain: deps.chain })
+      await api.register(airdropsRoutes, {
+        config,
+        db: deps.db,
+        clock,
+        store,
+        chain: deps.chain,
+        intentsOf: intentsOfCampaigns,
+      })
       await api.register(investmentsRoutes, { config, db: deps.db, clock })
       await api.register(chatRoutes, { config, db: deps.db, clock, privateStore })
       await api.register(shareImagesRoutes, { store })

@@ -22,8 +22,7 @@ import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import { safeForLog } from '../../plugins/errors'
 import type { FileStore } from '../../storage'
-import { intentsOfCampaigns } from '../investments/investments.service'
-import { campaignsService } from './airdrops.service'
+import { campaignsService, type IntentsOfCampaigns } from './airdrops.service'
 import { listingFeeService } from './listing-fee.service'
 import { REVERIFY_EVERY_MS, reverifyUnverifiedFees } from './listing-fee-reverify'
 
@@ -33,6 +32,8 @@ export interface AirdropsRoutesOptions {
   clock: Clock
   store: FileStore
   chain?: Chain
+  /** The investments module's summary of each campaign's intents (wired in server/app.ts: no module loop). */
+  intentsOf: IntentsOfCampaigns
 }
 
 const tags = ['airdrops']
@@ -45,7 +46,7 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
   const { config } = opts
   await fastify.register(multipart)
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const campaigns = campaignsService({ ...opts, intentsOf: intentsOfCampaigns })
+  const campaigns = campaignsService(opts)
   const fees = listingFeeService({ ...opts, campaigns })
   if (opts.chain) {
     // Approvals made while the ledger was unreachable are verified once it answers again.

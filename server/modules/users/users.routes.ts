@@ -21,7 +21,7 @@ import { signedInUser } from '../../plugins/auth'
 import type { SessionRevocations } from './session-revocations'
 import { sessionsService } from './sessions.service'
 import { signInService } from './sign-in.service'
-import { usersService } from './users.service'
+import { type UsersDeps, usersService } from './users.service'
 
 export interface UsersRoutesOptions {
   config: Config
@@ -29,6 +29,7 @@ export interface UsersRoutesOptions {
   clock: Clock
   tokens: AccessTokens
   revocations: SessionRevocations
+  kycStatusOf: UsersDeps['kycStatusOf']
 }
 
 const limited = ({ max, windowMs }: RateLimit) => ({ rateLimit: { max, timeWindow: windowMs } })
@@ -36,12 +37,12 @@ const tags = ['users']
 
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
   fastify,
-  { config, db, clock, tokens, revocations },
+  { config, db, clock, tokens, revocations, kycStatusOf },
 ) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const signIn = signInService({ config, db, clock })
   const sessions = sessionsService({ db, clock, tokens, revocations })
-  const users = usersService({ config, db, signIn, sessions })
+  const users = usersService({ config, db, signIn, sessions, kycStatusOf })
 
   app.get(
     '/users/nonce/',

@@ -1,5 +1,5 @@
 // Accounts: registration and login by wallet signature, the signed-in user's profile.
-import type { LoginRequest, Me, RegisterRequest, TokenPair } from '../../../api-contract/users'
+import type { KycStatus, LoginRequest, Me, RegisterRequest, TokenPair } from '../../../api-contract/users'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors'
@@ -7,7 +7,6 @@ import type { SessionsService } from './sessions.service'
 import type { SignInService } from './sign-in.service'
 import { walletKey } from './sign-in.service'
 import { adoptWalletDonations } from '../donations/donations.service'
-import { kycStatusOf } from '../kyc/kyc.service'
 import * as users from './users.repository'
 
 export interface UsersDeps {
@@ -15,6 +14,8 @@ export interface UsersDeps {
   db: Db
   signIn: SignInService
   sessions: SessionsService
+  /** The KYC module's status of a user (wired in server/app.ts: users never imports kyc, kyc reads users). */
+  kycStatusOf: (db: Db, userId: number) => Promise<KycStatus>
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -25,7 +26,7 @@ export async function userIdOfWallet(db: Db, walletAddress: string): Promise<num
   return (await users.findUserByWallet(db, walletAddress))?.id ?? null
 }
 
-export function usersService({ config, db, signIn, sessions }: UsersDeps) {
+export function usersService({ config, db, signIn, sessions, kycStatusOf }: UsersDeps) {
   return {
     async checkWallet(walletAddress: string): Promise<boolean> {
       walletKey(walletAddress)
