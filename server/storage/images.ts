@@ -6,11 +6,12 @@ import os from 'node:os'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
 import { AppError } from '../lib/errors'
+import { MAX_UPLOAD_BYTES } from '../lib/product'
 import { IMAGE_EXTENSIONS, type ImageMime } from './file-store'
 import { encodeVariants, type ImageVariant } from './image-variants'
 import { workQueue } from './work-queue'
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES
 /** Pixel-flood guard (ASVS V5.2.6): a 5 MB PNG can decode to gigabytes. 16 MP is a 4,920 × 3,264 photo. */
 export const MAX_IMAGE_PIXELS = 16_000_000
 /** Stored images fit in this square: sharper than any screen shows a proof image, a fraction of a photo's bytes. */

@@ -2,12 +2,13 @@
 // progress, and the choices a blink renders. Pure: the routes feed it the emergency's card.
 import type { ActionGetResponse, LinkedAction } from '../../../api-contract/actions'
 import { formatSol, parseSol } from '../../lib/money'
+import { TIP_PERCENT } from '../../lib/product'
 import type { EmergencyCard } from '../emergencies/emergency-card.repository'
 import { choiceText, type DonationChoice, MAX_COMMENT, tipFor } from './donation-choice'
 
 /** The amounts a blink offers as buttons, in SOL. */
 export const FIXED_AMOUNTS = ['0.2', '0.5', '1'] as const
-export const DEFAULT_TIP_PERCENT = 5n
+export const DEFAULT_TIP_PERCENT = BigInt(TIP_PERCENT)
 const DESCRIPTION_CHARS = 280
 
 export const actionPath = (emergencyId: number) => `/api/actions/donate/${emergencyId}`

@@ -3,7 +3,7 @@
 // they replace. One query (the emergency's row and first image), HTML-escaped, cached for a minute.
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
-import { APP_NAME } from '../config/config.routes'
+import { APP_NAME } from '../../lib/product'
 import { emergencyCard } from '../emergencies/emergencies.service'
 import type { EmergencyCard } from '../emergencies/emergency-card.repository'
 import { clip, progressText } from './donate-action'

@@ -12,7 +12,7 @@ import { AppError, conflict, notFound } from '../../lib/errors'
 import { formatSol, parseSol } from '../../lib/money'
 import type { PageRequest } from '../../lib/pagination'
 import type { AuthUser } from '../../plugins/auth'
-import { LISTING_FEE_SOL } from '../config/config.routes'
+import { LISTING_FEE_SOL } from '../../lib/product'
 import {
   acceptPayment,
   type Credit,

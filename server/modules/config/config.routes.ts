@@ -1,14 +1,16 @@
-// GET /api/config/: the PWA's runtime settings (DESIGN §3).
+// GET /api/config/: the PWA's runtime settings, so one build serves every cluster and the product's constants
+// (server/lib/product.ts) are never copied into the PWA.
 import type { FastifyPluginAsync } from 'fastify'
 import { PublicConfig } from '../../../api-contract/config'
 import type { Config } from '../../config'
-
-export const APP_NAME = 'Lifeline'
-export const LISTING_FEE_SOL = '0.5'
-export const BOOST_FEE_SOL = '0.1'
-export const BOOST_DAYS = 7
-export const TIP_PERCENT = 5
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+import {
+  APP_NAME,
+  BOOST_DAYS,
+  BOOST_FEE_SOL,
+  LISTING_FEE_SOL,
+  MAX_UPLOAD_BYTES,
+  TIP_PERCENT,
+} from '../../lib/product'
 
 export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const answer: PublicConfig = {

@@ -1,17 +1,18 @@
-// Paid boost (DESIGN §3): 0.1 SOL from the owner's wallet to the platform wallet, verified like a donation;
-// featured for 7 days from verification, and a second boost extends from the later of now and the current expiry.
+// Paid boost: the boost fee (0.1 SOL) from the owner's wallet to the platform wallet, verified like a donation;
+// featured for BOOST_DAYS (7) from verification, and a second boost extends from the later of now and the current expiry.
 import type { Config } from '../../config'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict } from '../../lib/errors'
 import { acceptPayment, ledgerUnavailable } from '../payments/payments.service'
-import { BOOST_DAYS } from '../config/config.routes'
+import { parseSol } from '../../lib/money'
+import { BOOST_DAYS, BOOST_FEE_SOL } from '../../lib/product'
 import { lockEmergency, updateEmergency } from './emergencies.repository'
 import type { EmergenciesService } from './emergencies.service'
 import type { AuthUser } from '../../plugins/auth'
 
-export const BOOST_LAMPORTS = 100_000_000n
+export const BOOST_LAMPORTS = parseSol(BOOST_FEE_SOL, 'boost_fee')
 const DAY_MS = 86_400_000
 
 /** The boost's new expiry: 7 days after the later of now and the current expiry. */
