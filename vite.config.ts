@@ -1,4 +1,4 @@
-// The PWA build (DESIGN §6). The manifest lives at the repository root (single source) and is served and emitted
+// The PWA build. The manifest lives at the repository root (single source) and is served and emitted
 // by the small plugin below; vite-plugin-pwa only generates the service worker.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -1,4 +1,5 @@
-// Every suite `npm test` runs. Each project is one layer of DESIGN §7.
+// Every suite `npm test` runs: unit (PWA in jsdom), node (server, ledger, contract, lint rules), pg (the API
+// again on PostgreSQL), e2e (the built app in Chromium against a real server and ledger).
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 

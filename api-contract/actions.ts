@@ -1,5 +1,4 @@
-// Solana Actions (blinks) and Solana Pay transaction requests for donations (DESIGN §3; reference
-// actions-and-solana-pay.md). The shapes follow @solana/actions-spec 2.4 (ActionGetResponse, ActionPostRequest,
+// Solana Actions (blinks) and Solana Pay transaction requests for donations. The shapes follow @solana/actions-spec 2.4 (ActionGetResponse, ActionPostRequest,
 // ActionPostResponse, ActionError); clients must tolerate extra fields, and so do these schemas.
 import { Type, type Static } from 'typebox'
 import { SolAmount } from './common'

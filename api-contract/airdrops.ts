@@ -1,4 +1,4 @@
-// Airdrop campaigns and their listing fee (spec §3, §4, §7; DESIGN §3, §4). POST airdrop/campaigns/create/ is
+// Airdrop campaigns and their listing fee. POST airdrop/campaigns/create/ is
 // multipart/form-data with the CampaignFields below as text and an optional `image` file (public).
 import { Type, type Static } from 'typebox'
 import { Id, SolAmount } from './common'

@@ -1,4 +1,4 @@
-// Badges the server awards (DESIGN §4). Shared by server/ and src/ (types only).
+// Badges the server awards. Shared by server/ and src/ (types only).
 import { Type, type Static } from 'typebox'
 
 export const BADGE_KINDS = [

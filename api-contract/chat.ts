@@ -1,5 +1,5 @@
-// Chat between an investor and a campaign owner, opened by an approved investment intent (spec §2, §3, §7;
-// DESIGN §3). Only the two participants and admins may read it; only the participants may write.
+// Chat between an investor and a campaign owner, opened by an approved investment intent.
+// Only the two participants and admins may read it; only the participants may write.
 import { Type, type Static } from 'typebox'
 import { Id, MAX_ID } from './common'
 

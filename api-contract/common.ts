@@ -1,4 +1,4 @@
-// Shapes every module shares (DESIGN §3): SOL amounts on the wire and paginated lists.
+// Shapes every module shares: SOL amounts on the wire and paginated lists.
 import { Type, type Static, type TSchema } from 'typebox'
 
 /** SOL as a decimal string with at most 9 decimals ("1.5"); the server keeps integer lamports. */

@@ -1,4 +1,4 @@
-// GET /api/config/: the PWA's runtime settings, so one build serves every cluster (DESIGN §1).
+// GET /api/config/: the PWA's runtime settings, so one build serves every cluster.
 import { Type, type Static } from 'typebox'
 
 export const PublicConfig = Type.Object({

@@ -1,4 +1,4 @@
-// Donations and tips (spec §3, §7; DESIGN §4). Shared by server/ (validation, OpenAPI) and src/ (types only).
+// Donations and tips. Shared by server/ (validation, OpenAPI) and src/ (types only).
 import { Type, type Static } from 'typebox'
 import { Id, ListQuery, SolAmount, SolInput } from './common'
 

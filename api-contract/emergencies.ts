@@ -1,4 +1,4 @@
-// Emergencies, boosts and flags (spec §3, §7; DESIGN §3). Shared by server/ (validation, OpenAPI) and src/ (types).
+// Emergencies, boosts and flags. Shared by server/ (validation, OpenAPI) and src/ (types).
 // Create and update are multipart/form-data (fields below as text, proof_images as repeated files).
 import { Type, type Static } from 'typebox'
 import { Id, ListQuery, SolAmount } from './common'

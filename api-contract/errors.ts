@@ -1,4 +1,4 @@
-// Every error response of the API: {error, detail, code} (DESIGN §3). `error` is the spec's text where it has one.
+// Every error response of the API: {error, detail, code}. `error` is the spec's text where it has one.
 import { Type, type Static } from 'typebox'
 
 export const ErrorBody = Type.Object(

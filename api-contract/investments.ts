@@ -1,4 +1,4 @@
-// Investment intents (spec §3, §4, §7; DESIGN §3). Approval opens a chat between the investor and the campaign
+// Investment intents. Approval opens a chat between the investor and the campaign
 // owner and sets the status to 'merged' (shown as 'Chat Opened').
 import { Type, type Static } from 'typebox'
 import { Id, SolAmount, SolInput } from './common'

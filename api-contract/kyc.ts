@@ -1,4 +1,4 @@
-// KYC (spec §3, §7; DESIGN §3). POST airdrop/kyc/submit/ is multipart/form-data: full_name, country,
+// KYC. POST airdrop/kyc/submit/ is multipart/form-data: full_name, country,
 // full_address, id_type (default passport), id_image (JPEG/PNG/WebP ≤ 5 MB). The ID image is private: `id_image`
 // is the URL of an authenticated download (owner and admins only), never a public path.
 import { Type, type Static } from 'typebox'

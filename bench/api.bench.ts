@@ -1,4 +1,4 @@
-// The API at seeded scale (DESIGN §9, issue 10): every public read under load on PGlite and on a throwaway
+// The API at seeded scale (issue 10): every public read under load on PGlite and on a throwaway
 // PostgreSQL, both started here, with a bare Fastify route measured in the same run as the ceiling.
 //   node --import tsx bench/api.bench.ts [--quick] [--engine=plugins|pglite|postgres] [--explain]
 // Full: PGlite 10k emergencies / 100k donations, PostgreSQL 100k / 1M, 50 connections, 15 s per route.
@@ -238,7 +238,7 @@ async function printRecording(engine: Engine, app: BenchServer): Promise<boolean
     console.log(
       `${title}, ${recorded.count} donations by ${DONORS} donors at once: p50 ${recorded.p50.toFixed(1)} ms, ` +
         `p99 ${recorded.p99.toFixed(1)} ms, ${recorded.failures} failed; goal p99 ≤ ${RECORDING_P99_MS} ms ` +
-        `(DESIGN §9): ${ok ? 'met' : '**not met**'}` +
+        `: ${ok ? 'met' : '**not met**'}` +
         (recorded.firstFailure ? `\n  first failure: ${recorded.firstFailure}` : ''),
     )
     return ok

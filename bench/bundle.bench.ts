@@ -1,4 +1,4 @@
-// Bundle size of the built PWA (DESIGN §9): the gzip size of the JavaScript the first screen loads, and of
+// Bundle size of the built PWA: the gzip size of the JavaScript the first screen loads, and of
 // every lazy chunk. Run after `npx vite build`: node --import tsx bench/bundle.bench.ts [dist folder]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { basename, dirname, join, posix, relative, resolve } from 'node:path'

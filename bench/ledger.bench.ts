@@ -16,7 +16,7 @@ import { verifyPayment } from '../server/chain/verify-payment'
 
 const N = Number(process.env.BENCH_TXS ?? 2000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32)
-const VERIFY_BUDGET_P99_MS = 100 // DESIGN §9: recording a donation, server time excluding RPC
+const VERIFY_BUDGET_P99_MS = 100 // the goal for recording a donation, server time excluding RPC
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!

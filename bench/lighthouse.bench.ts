@@ -1,4 +1,4 @@
-// Lighthouse mobile on the public pages with real data (DESIGN §9): performance ≥ 95, accessibility and best
+// Lighthouse mobile on the public pages with real data: performance ≥ 95, accessibility and best
 // practices 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.05; the median of 3 runs per page.
 //   node --import tsx bench/lighthouse.bench.ts [--quick]
 // It starts `npm start`'s server on a fresh data directory (the PWA must be built: `npm run bench` builds it),

@@ -1,4 +1,4 @@
-// Environment is parsed and validated once, here; nothing else in server/ reads process.env (CONVENTIONS 7).
+// Environment is parsed and validated once, here; nothing else in server/ reads process.env.
 import path from 'node:path'
 import bs58 from 'bs58'
 import { loadSecrets, type SecretsMode } from './config/secrets'

@@ -23,7 +23,7 @@ async function main() {
   const applied = await migrate(database.db)
   const ledger = config.cluster === 'local' ? await startLocalLedger(config) : undefined
   const chain = await connectChain(config, database.db, ledger)
-  // Uploaded files on disk; an S3-compatible FileStore can take its place here (STORAGE_URL, DESIGN §1).
+  // Uploaded files on disk; an S3-compatible FileStore can take its place here (STORAGE_URL).
   const storage = diskStore(path.join(config.dataDir, 'uploads'))
   const app = await buildApp(config, { db: database.db, ledger, chain, storage })
   const log = app.log

@@ -113,7 +113,7 @@ function sumByRecipient(legs: ExpectedTransfer[]): Map<string, bigint> {
 const min = (a: bigint, b: bigint) => (a < b ? a : b)
 
 /**
- * Checks a fetched transaction against the payment the client claims (DESIGN §4): it succeeded, the payer
+ * Checks a fetched transaction against the payment the client claims: it succeeded, the payer
  * signed it, and each recipient is credited exactly the expected lamports. A recipient is credited what the
  * payer's System transfers moved to it, but never more than its own net balance change: value that came back
  * out in the same transaction did not really move. A recipient that signed the transaction, or that is the

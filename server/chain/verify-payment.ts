@@ -18,7 +18,7 @@ const txCall = (signature: string): RpcCall => [
 ]
 
 /**
- * Verifies an on-chain payment with the server's own RPC (DESIGN §4): the transaction exists at `confirmed`,
+ * Verifies an on-chain payment with the server's own RPC: the transaction exists at `confirmed`,
  * succeeded, was signed by the payer, and moves exactly the expected lamports by System transfers to each
  * recipient. One RPC round trip in the happy path (a batch of two when `genesisHash` is given); while the node
  * has not seen the signature it retries a few times (under a second in all), then answers 'not found on-chain'.

@@ -1,4 +1,4 @@
-// Money is integer lamports (bigint) in code and database, decimal SOL strings on the wire (DESIGN §3).
+// Money is integer lamports (bigint) in code and database, decimal SOL strings on the wire.
 // Never float arithmetic: numbers from JSON are turned into their decimal text first.
 import { badRequest } from './errors'
 

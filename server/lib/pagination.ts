@@ -1,4 +1,4 @@
-// `?page=N&page_size=M` → LIMIT/OFFSET, and the `{count, next, previous, results}` answer (DESIGN §3).
+// `?page=N&page_size=M` → LIMIT/OFFSET, and the `{count, next, previous, results}` answer.
 import type { Page, PageQuery } from '../../api-contract/common'
 
 export const MAX_PAGE_SIZE = 100

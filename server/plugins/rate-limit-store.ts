@@ -1,4 +1,4 @@
-// A @fastify/rate-limit store in the database: counters are shared by every instance (DESIGN §1), and one
+// A @fastify/rate-limit store in the database: counters are shared by every instance, and one
 // atomic upsert per request counts correctly under concurrency. (The plugin's memory store hands every
 // concurrent caller the same mutable counter, so a burst one over the limit refuses the whole burst.)
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'

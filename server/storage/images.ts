@@ -1,4 +1,4 @@
-// Uploaded images are decided by their bytes, never by their name or Content-Type (reference §2.4): the magic
+// Uploaded images are decided by their bytes, never by their name or Content-Type: the magic
 // bytes must say JPEG, PNG or WebP, and the image is then re-encoded, which drops EXIF and anything appended
 // (a script after the PNG end marker, a polyglot) and proves the file really decodes.
 // This file is the one image pipeline: size and pixel checks, the bounded queue, decode once, then each output.

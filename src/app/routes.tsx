@@ -1,4 +1,4 @@
-// Every route of spec §2, each page lazily loaded.
+// Every route of the product on one screen, each page lazily loaded.
 import type { RouteObject } from 'react-router-dom'
 import { Layout } from './shell/Layout'
 import { RequireAdmin } from './RequireAdmin'

@@ -1,5 +1,5 @@
 // One emergency in a grid (explore, featured, dashboard): first proof image, title, description cut at 120,
-// progress, a star and the shortened wallet when featured, 'Under Review' when flagged (spec §3, §9).
+// progress, a star and the shortened wallet when featured, 'Under Review' when flagged.
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Emergency } from '../../api-contract/emergencies'

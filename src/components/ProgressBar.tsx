@@ -1,7 +1,7 @@
 import { parseSol, percentOf, solText } from '../lib/sol'
 import styles from './ProgressBar.module.css'
 
-/** Raised of goal in SOL, the bar capped at 100 % (spec §2 donation page). */
+/** Raised of goal in SOL, the bar capped at 100 %. */
 export function ProgressBar({ raised, goal }: { raised: string; goal: string }) {
   const percent = percentOf(parseSol(raised) ?? 0n, parseSol(goal) ?? 0n)
   const label = `${Math.floor(percent)}%`

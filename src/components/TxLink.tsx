@@ -3,7 +3,7 @@ import { useConfig } from '../state/config'
 import { ClusterBadge } from './ClusterBadge'
 import styles from './TxLink.module.css'
 
-/** An explorer link for a transaction (DESIGN §6: explorer links on every transaction), with its network. */
+/** An explorer link for a transaction, with its network. */
 export function TxLink({ signature, label }: { signature: string; label?: string }) {
   const config = useConfig()
   const short = `${signature.slice(0, 6)}…${signature.slice(-4)}`

@@ -1,3 +1,3 @@
-/** First `head` and last 4 characters of a wallet address (spec §9 wallet display). */
+/** First `head` and last 4 characters of a wallet address. */
 export const shortAddress = (address: string, head = 6) =>
   address.length > head + 4 ? `${address.slice(0, head)}…${address.slice(-4)}` : address

@@ -1,4 +1,4 @@
-// The network name users see (spec §9: "Devnet or Mainnet depending on the endpoint"); none on the local ledger,
+// The network name users see; none on the local ledger,
 // where the Sandbox wallet already says the SOL is not real.
 import type { PublicConfig } from './config.api'
 

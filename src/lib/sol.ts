@@ -1,4 +1,4 @@
-// SOL amounts as bigint lamports (CONVENTIONS habit 6): parse what the user typed, format what the API sent.
+// SOL amounts as bigint lamports: parse what the user typed, format what the API sent.
 export const LAMPORTS_PER_SOL = 1_000_000_000n
 
 /** "1.25" → 1_250_000_000n; null when the text is not a plain non-negative decimal with ≤ 9 decimals. */
@@ -22,7 +22,7 @@ export function formatSol(lamports: bigint, min = 2, max = 9): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
-/** A decimal SOL string from the API with exactly 2 decimals (dashboard amounts, spec §2). */
+/** A decimal SOL string from the API with exactly 2 decimals (dashboard amounts). */
 export const sol2 = (text: string | null | undefined) => formatSol(parseSol(text ?? '0') ?? 0n, 2, 2)
 
 /** A decimal SOL string from the API, trimmed, at least 2 decimals. */

@@ -1,4 +1,4 @@
-/** "just now", "5 minutes ago", "3 days ago" (spec §2: relative time on donations). */
+/** "just now", "5 minutes ago", "3 days ago". */
 export function relativeTime(iso: string, now = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000))
   const units: [number, Intl.RelativeTimeFormatUnit][] = [

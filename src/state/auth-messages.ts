@@ -1,4 +1,4 @@
-// The spec's sign-in texts (§8 "Login and wallet", "Toasts"), in one place.
+// The spec's sign-in texts ("Toasts"), in one place.
 import { walletFailureOf } from './wallet.atoms'
 
 export const MSG = {

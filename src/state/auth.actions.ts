@@ -1,4 +1,4 @@
-// Sign-in action atoms (spec §4 login flow, §8 texts; DESIGN §3 nonce sign-in). The sequences that can leave the
+// Sign-in action atoms. The sequences that can leave the
 // page for a wallet app (deep links) run as pending actions (src/state/auth.flows.ts); `memo` lets them keep the
 // nonce message and the signature across the round trip, so a reload signs and posts the same message once.
 import { atom, type Getter, type Setter } from 'jotai'
@@ -180,7 +180,7 @@ export const registerAtom = atom(
   },
 )
 
-/** Logout: revoke the refresh token, clear local storage and auth, disconnect the wallet (spec §2). */
+/** Logout: revoke the refresh token, clear local storage and auth, disconnect the wallet. */
 export const logoutAtom = atom(null, async (get, set) => {
   const refresh = get(refreshTokenAtom)
   if (refresh) users.logout(api, refresh).catch(() => undefined)

@@ -1,4 +1,4 @@
-// Auth state (spec §3 "Auth state", §4 "Auth status"), backed by the spec's storage keys.
+// Auth state, backed by the spec's storage keys.
 import { atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
 import type { Me } from '../../api-contract/users'
@@ -50,7 +50,7 @@ export const userAtom = atom<User | null>(null)
 export const authStatusAtom = atom<AuthStatus | null>(null)
 export const authErrorAtom = atom<string | null>(null)
 
-/** Logged in means a wallet and a token are both present (spec §2 navbar rule). */
+/** Logged in means a wallet and a token are both present. */
 export const isLoggedInAtom = atom((get) => Boolean(get(walletAtom) && get(tokenAtom)))
 
 /** Clears every auth atom and the whole local storage. */

@@ -1,4 +1,4 @@
-// The sign-in sequences as pending actions (spec §4 login flow): they survive a wallet deep link's round trip.
+// The sign-in sequences as pending actions: they survive a wallet deep link's round trip.
 //   connect   → the wallet connects; the page that asked (/register) goes on from there;
 //   sign-in   → connect when a wallet was chosen → check registration → unknown: toast, /register after 2 s →
 //               sign the nonce message and log in (Android's Mobile Wallet Adapter waits for 'Direct Login');

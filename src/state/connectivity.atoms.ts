@@ -1,4 +1,4 @@
-// Online/offline, from the browser's connectivity events (DESIGN §6 offline banner).
+// Online/offline, from the browser's connectivity events.
 import { atom } from 'jotai'
 
 const onlineBaseAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine)

@@ -1,5 +1,5 @@
 // The payment pipeline, step by step: what it builds, signs, sends and records, and the spec's text for each
-// way a step can fail (§8 Donation, Listing payment).
+// way a step can fail (Listing payment).
 import type { VersionedTransaction } from '@solana/web3.js'
 import { SystemProgram } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -196,7 +196,7 @@ describe('each step says what went wrong', () => {
     )
   })
 
-  test('the transaction fails on-chain: the confirmation texts of spec §8', async () => {
+  test('the transaction fails on-chain: the confirmation texts', async () => {
     paymentNetwork({ executionError: { InstructionError: [0, 'InsufficientFundsForRent'] } })
     signedIn()
     await donate()

@@ -1,4 +1,4 @@
-// The three payments as pending actions (spec §4 donation and listing payment flows, DESIGN §3 boost): one
+// The three payments as pending actions: one
 // pipeline (src/state/payment/pay.ts) → record with the API, exactly once → the spec's next screen and texts.
 // No separate "authorization message" is signed first: the transaction signature already proves the donor, and
 // every extra signature is a full app round trip on a phone (docs/decisions/007-phone-wallets.md).
@@ -125,7 +125,7 @@ export const runBoost: Runner<BoostInput> = async (context) => {
     if (text && text !== PAYMENT_TEXT.boostFailed) report.failed(text)
     else report.done()
   }
-  // Boosted or not, the owner goes on to the dashboard (spec §4 create flow), also when the boost came back
+  // Boosted or not, the owner goes on to the dashboard, also when the boost came back
   // from a wallet app to /create.
   return BOOST_NEXT
 }

@@ -1,4 +1,4 @@
-// The spec's browser storage keys (§3) and a raw-string storage for jotai's atomWithStorage.
+// The spec's browser storage keys and a raw-string storage for jotai's atomWithStorage.
 import { createJSONStorage } from 'jotai/utils'
 
 export const STORAGE_KEYS = {
@@ -26,7 +26,7 @@ export const rawStringStorage = createJSONStorage<string | null>(() => ({
 /** Keys under this prefix survive a logout: the Sandbox wallet's test keypair (docs/decisions/004-wallets.md). */
 export const DEVICE_KEY_PREFIX = 'lifeline.device.'
 
-/** Logout and wallet changes clear local storage (spec §2, §4), except this device's sandbox test key. */
+/** Logout and wallet changes clear local storage, except this device's sandbox test key. */
 export function clearLocalStorage(): void {
   const kept = Object.keys(localStorage)
     .filter((key) => key.startsWith(DEVICE_KEY_PREFIX))

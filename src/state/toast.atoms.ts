@@ -1,4 +1,4 @@
-// Toasts: top-right, 4 seconds (spec §2, §9).
+// Toasts: top-right, 4 seconds.
 import { atom } from 'jotai'
 
 export const TOAST_DURATION_MS = 4000

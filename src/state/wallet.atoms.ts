@@ -38,14 +38,14 @@ export interface WalletBridge {
   signMessage(message: Uint8Array): Promise<Uint8Array>
   /**
    * Signs a serialized transaction (legacy or v0) without sending it; resolves with the signed serialization.
-   * We send it ourselves (DESIGN §6: Phantom retired its signAndSendTransaction deep link).
+   * We send it ourselves.
    */
   signTransaction(transaction: Uint8Array): Promise<Uint8Array>
 }
 
 /**
- * A wallet failure whose message is already the text to show (the deep-link wallets' DeepLinkError: spec §8
- * wallet texts). 'cancelled' means the user stopped it in our own prompt: nothing to report.
+ * A wallet failure whose message is already the text to show (the deep-link wallets' DeepLinkError: the
+ * texts of docs/decisions/007-phone-wallets.md). 'cancelled' means the user stopped it in our own prompt: nothing to report.
  */
 export interface WalletFailure {
   failure: DeepLinkFailure

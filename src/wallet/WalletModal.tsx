@@ -1,4 +1,4 @@
-// The Select/Switch Wallet sheet (spec §2 /login). Light on purpose: the list, the connection matrix and the
+// The Select/Switch Wallet sheet. Light on purpose: the list, the connection matrix and the
 // wallet stack load only when it opens, so the first screen carries none of them.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'

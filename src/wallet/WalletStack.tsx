@@ -1,4 +1,4 @@
-// The lazily loaded wallet stack (DESIGN §6): wallet-adapter with Phantom and Solflare (Wallet Standard wallets
+// The lazily loaded wallet stack: wallet-adapter with Phantom and Solflare (Wallet Standard wallets
 // first: the provider drops a legacy adapter whose name a standard wallet already uses), our Mobile Wallet
 // Adapter on Android Chrome (mobile-wallet-adapter.ts), Phantom and Solflare through deep links on phone
 // browsers without an injected wallet (docs/decisions/007-phone-wallets.md), and in local mode the Sandbox

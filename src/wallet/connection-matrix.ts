@@ -1,6 +1,6 @@
 // Which ways to connect a wallet this browser is offered, in order, each with the reason it is there (issue 8).
 // Pure: the environment is read elsewhere (connection-environment.ts), so every row of the matrix is a unit test.
-// The rows (wallet-protocols.md §2c, §2d, §3.3, §3.5):
+// The rows (docs/decisions/008-connection-matrix.md):
 //   wallet's in-app browser          → that injected wallet only
 //   desktop                          → the injected wallets; Install for Phantom/Solflare when missing
 //   Android Chrome (also its PWA)    → Mobile Wallet Adapter first, then the deep-link wallets and "Open in …"
@@ -88,14 +88,14 @@ const isAndroid = ({ userAgent }: ConnectionEnvironment) => /Android/i.test(user
 
 /**
  * Chrome on Android, where MWA works (also its installed PWAs, which keep Chrome's user agent). Not WebViews
- * ('; wv)'), Firefox, Opera or Samsung Internet, which MWA does not support (wallet-protocols.md §3.5).
+ * ('; wv)'), Firefox, Opera or Samsung Internet, which MWA does not support.
  */
 const isAndroidChrome = (env: ConnectionEnvironment) =>
   isAndroid(env) &&
   /Chrome\/\d/.test(env.userAgent) &&
   !/; wv\)|Firefox|OPR\/|SamsungBrowser/.test(env.userAgent)
 
-/** The wallet whose own browser this page runs in (wallet-protocols.md §3.3), if any. */
+/** The wallet whose own browser this page runs in, if any. */
 function inAppWallet(env: ConnectionEnvironment): DeepLinkWallet | null {
   if (/Phantom\/(ios|android)/i.test(env.userAgent)) return PHANTOM
   if (/Solflare/i.test(env.userAgent) || env.injected.solflareApp) return SOLFLARE
@@ -145,7 +145,7 @@ const install = (wallet: DeepLinkWallet): ConnectionOption => ({
   kind: 'install',
   wallet,
   label: wallet,
-  // 'Phantom Wallet not found.' is the spec's text (§5) for a missing Phantom.
+  // 'Phantom Wallet not found.' is the spec's text for a missing Phantom.
   reason: `${wallet} Wallet not found. Install the extension, then reload this page.`,
   href: DOWNLOAD[wallet],
 })

@@ -1,4 +1,4 @@
-// Our own Mobile Wallet Adapter instance (DESIGN §6, wallet-protocols.md §2c). wallet-adapter-react adds one by
+// Our own Mobile Wallet Adapter instance. wallet-adapter-react adds one by
 // itself only when no other wallet counts as installed, and the local-mode Sandbox wallet does count, so on
 // Android Chrome MWA vanished next to it. Passing ours keeps it there and carries our app identity, which the
 // wallet app shows when it asks the user to approve.

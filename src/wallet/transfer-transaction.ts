@@ -1,4 +1,4 @@
-// The payment transaction, built lean so its deep link stays under ~1,500 characters (wallet-protocols §2a):
+// The payment transaction, built lean so its deep link stays under ~1,500 characters (longer links are cut by some phones):
 // a legacy message of System transfers from the payer, nothing else. Loaded lazily with web3.js.
 import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'

@@ -17,7 +17,7 @@ const app = useApp()
 
 describe.each(viewports)('at the $name viewport', (viewport) => {
   const session = useSession(app, viewport)
-  // Phones navigate with the bottom tab bar, wide screens with the navbar's links (DESIGN §6).
+  // Phones navigate with the bottom tab bar, wide screens with the navbar's links.
   const navigation = viewport.name === 'phone' ? 'Tabs' : 'Main'
 
   test('links a manifest with a name, a standalone start URL and 192, 512 and maskable icons that load', async () => {

@@ -1,4 +1,4 @@
-// Exactly-once credit with real concurrent connections (DESIGN §4.3): PGlite serialises everything, PostgreSQL not.
+// Exactly-once credit with real concurrent connections: PGlite serialises everything, PostgreSQL not.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'

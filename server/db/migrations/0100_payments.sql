@@ -1,4 +1,4 @@
--- One row per on-chain transaction the server has accepted as payment, whatever it paid for (DESIGN §4).
+-- One row per on-chain transaction the server has accepted as payment, whatever it paid for.
 -- UNIQUE(tx_hash) is the replay guard: a signature is used once, for anything. A donation with a tip is one
 -- transaction, so one row (lamports to the campaign, tip_lamports to the platform).
 create table payments (

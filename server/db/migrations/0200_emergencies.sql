@@ -1,4 +1,4 @@
--- Emergencies and their proof images (DESIGN §3). Money is lamports (BIGINT). An emergency is never removed:
+-- Emergencies and their proof images. Money is lamports (BIGINT). An emergency is never removed:
 -- deleting sets deleted_at (donors' records keep pointing at it); a confirmed scam has review_status
 -- 'confirmed_scam' and leaves every public list.
 create table emergencies (

@@ -1,4 +1,4 @@
--- Airdrop half (DESIGN §3): KYC submissions (ID images are private files), campaigns, listing-fee claims,
+-- Airdrop half: KYC submissions (ID images are private files), campaigns, listing-fee claims,
 -- investment intents and the chats they open. Money is lamports (BIGINT).
 create table kyc_submissions (
   id bigint generated always as identity primary key,

@@ -1,4 +1,4 @@
-// What every Solana Action response carries (reference actions-and-solana-pay.md §1.3): open CORS, the spec
+// What every Solana Action response carries: open CORS, the spec
 // version and the cluster's CAIP-2 id; errors as the spec's `{message}` (plus our usual fields).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { handleError } from '../../plugins/errors'

@@ -1,4 +1,4 @@
-// The donation Action's GET answer (reference actions-and-solana-pay.md §1.4): the emergency's image, title and
+// The donation Action's GET answer: the emergency's image, title and
 // progress, and the choices a blink renders. Pure: the routes feed it the emergency's card.
 import type { ActionGetResponse, LinkedAction } from '../../../api-contract/actions'
 import { formatSol, parseSol } from '../../lib/money'

@@ -1,4 +1,4 @@
-// The transaction a donor's wallet signs (reference actions-and-solana-pay.md §1.5, §2.2): legacy format for
+// The transaction a donor's wallet signs: legacy format for
 // the widest wallet support, fee payer = the donor's account, a fresh blockhash, no signatures.
 import type { PublicKey } from '@solana/web3.js'
 import { SystemProgram, Transaction } from '@solana/web3.js'

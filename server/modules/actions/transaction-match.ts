@@ -1,5 +1,5 @@
 // Does a transaction pay an Action reference, or merely mention it? Anyone can add any key to a transaction
-// (reference actions-and-solana-pay.md §2.4), so the reference only counts as a key of a System transfer from the
+// (a reference is only an extra read-only account key), so the reference only counts as a key of a System transfer from the
 // reference's payer, who signed, to the reference's recipient. Pure: reads getTransaction's `json` encoding.
 import bs58 from 'bs58'
 

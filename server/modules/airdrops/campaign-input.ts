@@ -1,4 +1,4 @@
-// The create-campaign form (spec §5 Campaign form): required project_name, description, sol_goal (≥ 0.01),
+// The create-campaign form: required project_name, description, sol_goal (≥ 0.01),
 // receiving_wallet; website and github_url must be URLs; twitter_handle free text.
 import { badRequest } from '../../lib/errors'
 import { parseSol } from '../../lib/money'

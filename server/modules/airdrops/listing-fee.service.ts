@@ -1,4 +1,4 @@
-// The listing fee (DESIGN §3, §4): 0.5 SOL from the owner's wallet to the platform wallet lists the campaign.
+// The listing fee: 0.5 SOL from the owner's wallet to the platform wallet lists the campaign.
 // A verified fee has its row in `payments` (UNIQUE tx_hash: a donation's signature can never list a campaign).
 // When the ledger cannot be reached the claim waits in campaign_payments (confirmed = rejected = false) and is
 // NOT a payment: an admin may approve it, which lists the campaign as `unverified` until the server verifies it

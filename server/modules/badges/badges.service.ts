@@ -1,4 +1,4 @@
-// Badge rules the server owns (DESIGN §4). Awards run inside the transaction that earned them (the donation's
+// Badge rules the server owns. Awards run inside the transaction that earned them (the donation's
 // or the emergency's), so a badge exists exactly when its cause does; UNIQUE(user_id, kind) awards each once.
 import type { BadgeKind } from '../../../api-contract/badges'
 import type { Db } from '../../db/client'

@@ -19,7 +19,7 @@ import { signedInUser } from '../../plugins/auth'
 import { donationListsService, presentDonation } from './donation-lists.service'
 import { donationsService } from './donations.service'
 
-/** Each submission costs an RPC round trip (reference §2.6, API4): bounded per client IP. */
+/** Each submission costs an RPC round trip (unbounded, it would be a way to make us spend: OWASP API4): bounded per client IP. */
 export const DONATE_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
 
 const tags = ['donations']

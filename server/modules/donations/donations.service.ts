@@ -1,4 +1,4 @@
-// Recording a donation (DESIGN §4): the chain must prove it (acceptPayment), then one database transaction
+// Recording a donation: the chain must prove it (acceptPayment), then one database transaction
 // inserts the payment, the donation, the emergency's new totals and any badges, or nothing at all.
 import type { DonateRequest } from '../../../api-contract/donations'
 import type { Config } from '../../config'
@@ -18,7 +18,7 @@ import { acceptPayment, ledgerUnavailable } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
 import { adoptDonations, type DonationWithTitle, donorTotals, insertDonation } from './donations.repository'
 
-/** 0.001 SOL: below this a first transfer to an empty wallet fails rent (reference §2.3). */
+/** 0.001 SOL: below this a first transfer to an empty wallet fails rent: the account would stay below the rent-exempt minimum. */
 export const MIN_DONATION = 1_000_000n
 
 export interface DonationsDeps {
@@ -68,7 +68,7 @@ export interface DonationToRecord {
 }
 
 /**
- * Verifies the donation on-chain and records it (DESIGN §4) through the one payments service: the payment,
+ * Verifies the donation on-chain and records it through the one payments service: the payment,
  * the donation, the emergency's totals and the donor's badges in one database transaction, once per signature.
  * Throws the payments service's AppErrors (422 with the verifier's reason, 'already been processed'; 503).
  */

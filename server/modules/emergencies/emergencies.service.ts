@@ -1,4 +1,4 @@
-// Emergencies: create, edit, delete (soft), read. Owner-only edits are decided here (reference §2.6).
+// Emergencies: create, edit, delete (soft), read. Owner-only edits are decided here, not in the routes.
 import type { Emergency } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'

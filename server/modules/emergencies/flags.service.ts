@@ -1,4 +1,4 @@
-// Flagging an emergency as a scam (anyone) and the admin review (spec §4 "Emergency flagging").
+// Flagging an emergency as a scam (anyone) and the admin review.
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { badRequest, conflict, notFound } from '../../lib/errors'

@@ -1,4 +1,4 @@
-// Investment intents (spec §4): an investor with approved KYC expresses interest in a listed campaign that is not
+// Investment intents: an investor with approved KYC expresses interest in a listed campaign that is not
 // theirs; an admin approves (opens the chat, status 'merged') or rejects, only while pending.
 import { randomUUID } from 'node:crypto'
 import type { CampaignIntentSummary } from '../../../api-contract/airdrops'

@@ -1,4 +1,4 @@
-// KYC: submit (private ID image), my status, admin queue and review (spec §4 KYC). Other modules ask this service
+// KYC: submit (private ID image), my status, admin queue and review. Other modules ask this service
 // (kycStatusOf, requireApprovedKyc, kycNames), never its repository.
 import type { AdminKycSubmission, KycMe, KycSubmission } from '../../../api-contract/kyc'
 import type { KycStatus } from '../../../api-contract/users'

@@ -80,7 +80,7 @@ export interface PaymentClaim {
 }
 
 /**
- * Verifies the claim on-chain and records it (DESIGN §4). Failures throw AppError 422 with the verifier's
+ * Verifies the claim on-chain and records it. Failures throw AppError 422 with the verifier's
  * reason ('not found on-chain', 'wrong amount' …) or 'already been processed', and write nothing; an unreachable
  * RPC throws AppError 503. At most two RPC calls, none inside the database transaction.
  */

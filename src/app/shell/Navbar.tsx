@@ -1,4 +1,4 @@
-// The spec's navbar (§2): always Explore Emergencies, Fundraise Airdrop, Onchain Verify; with wallet and token
+// The spec's navbar: always Explore Emergencies, Fundraise Airdrop, Onchain Verify; with wallet and token
 // Create Emergency, Dashboard, the account chip (every other account screen) and Logout; otherwise Connect
 // Wallet, Login, Register. Phones keep the brand and the wallet button; the tab bar carries the rest.
 import { useAtomValue } from 'jotai'

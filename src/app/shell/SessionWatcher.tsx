@@ -1,4 +1,4 @@
-// Global session behaviour (spec §2, §4): the session cannot be renewed → logout, home. Wallet changes are
+// Global session behaviour: the session cannot be renewed → logout, home. Wallet changes are
 // handled by WalletEvents, loaded once the wallet stack is (wallet events come only from there), so the
 // sign-in code stays off the first screen.
 import { useAtomValue, useSetAtom } from 'jotai'

@@ -1,5 +1,5 @@
-// Bottom tab bar on phones (DESIGN §6): Explore, Verify, Airdrops, then Dashboard and Account when signed in or
-// Login. Short visible labels; the accessible names are the spec's nav labels (§2).
+// Bottom tab bar on phones: Explore, Verify, Airdrops, then Dashboard and Account when signed in or
+// Login. Short visible labels; the accessible names are the spec's nav labels.
 import { useAtom, useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'

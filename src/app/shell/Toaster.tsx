@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { dismissToastAtom, toastsAtom } from '../../state/toast.atoms'
 import styles from './Toaster.module.css'
 
-/** Toasts, top-right, each for 4 seconds (spec §2). Errors are alerts, the rest polite status messages. */
+/** Toasts, top-right, each for 4 seconds. Errors are alerts, the rest polite status messages. */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom)
   const dismiss = useSetAtom(dismissToastAtom)

@@ -1,4 +1,4 @@
-// What the app does when the user changes something in the wallet itself (spec §2, §4; reconciled in
+// What the app does when the user changes something in the wallet itself (decided in
 // docs/decisions/004-wallets.md). Loaded with the wallet stack, the only source of these events:
 // - a logged-in user's wallet switches account → 'Wallet switched! Please login again.', logout, /login;
 // - any other wallet change or disconnect → clear storage, reset auth, 'Wallet changed. Please reconnect.', /;

@@ -1,4 +1,4 @@
-// Every admin screen from every admin screen (spec §2 Admin screens): the overview at /admin, flags, KYC,
+// Every admin screen from every admin screen: the overview at /admin, flags, KYC,
 // listing payments and investment intents. Short chips on screen; the accessible names say it in full.
 import { NavLink } from 'react-router-dom'
 import styles from './AdminNav.module.css'

@@ -1,4 +1,4 @@
-// /admin (spec §2): boosted (featured) emergencies and total platform tips.
+// /admin: boosted (featured) emergencies and total platform tips.
 import { Link } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import { AdminNav } from './AdminNav'

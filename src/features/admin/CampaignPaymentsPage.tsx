@@ -1,4 +1,4 @@
-// /admin/campaign-pay (spec §2, §4): listing-fee claims; pending → approve/reject, rejected → approve, confirmed → none.
+// /admin/campaign-pay: listing-fee claims; pending → approve/reject, rejected → approve, confirmed → none.
 // A claim approved while the ledger was unreachable is "Unverified" until the server proves it on-chain; its
 // "Verify now" asks the server to check it at once (refuted: rejected and the campaign un-listed).
 import { useSetAtom } from 'jotai'

@@ -1,4 +1,4 @@
-// /admin/flagged (spec §2, §4 flagging): pending flags; approve (confirmed scam) or reject with an optional
+// /admin/flagged: pending flags; approve (confirmed scam) or reject with an optional
 // comment; the list reloads after each review.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// /admin/investview (spec §2, §4): investment intents; Approve (opens the chat) only for pending; reject.
+// /admin/investview: investment intents; Approve (opens the chat) only for pending; reject.
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'

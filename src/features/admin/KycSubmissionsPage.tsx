@@ -1,4 +1,4 @@
-// /admin/kyc-submissions (spec §2): pending KYC cards, oldest first.
+// /admin/kyc-submissions: pending KYC cards, oldest first.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import ui from '../../components/Ui.module.css'

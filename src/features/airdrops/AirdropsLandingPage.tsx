@@ -1,4 +1,4 @@
-// /airdrops (spec §2): hero with 'Launch Campaign', six steps, do and don't lists, up to 8 listed campaigns.
+// /airdrops: hero with 'Launch Campaign', six steps, do and don't lists, up to 8 listed campaigns.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link, useNavigate } from 'react-router-dom'
 import { buttonClass } from '../../components/button'

@@ -1,4 +1,4 @@
-// /airdrops-list (spec §2): paged grid of verified campaigns; Previous/Next disabled at the ends.
+// /airdrops-list: paged grid of verified campaigns; Previous/Next disabled at the ends.
 import { useSearchParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'

@@ -5,7 +5,7 @@ import styles from './Airdrops.module.css'
 
 export const CARD_DESCRIPTION_CUT = 80
 
-/** Cut at `max` characters with an ellipsis (spec §9: campaign cards 80). */
+/** Cut at `max` characters with an ellipsis. */
 export const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max).trimEnd()}…` : text
 

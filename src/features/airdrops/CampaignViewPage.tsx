@@ -1,4 +1,4 @@
-// /airdrops/view/:id (spec §2): the campaign; owners and admins also see it before it is listed.
+// /airdrops/view/:id: the campaign; owners and admins also see it before it is listed.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Navigate, useParams } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// /airdrop/create (spec §2, §5): the campaign form; approved KYC only.
+// /airdrop/create: the campaign form; approved KYC only.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'

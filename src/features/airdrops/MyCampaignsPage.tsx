@@ -1,4 +1,4 @@
-// /airdrop/my (spec §2): my campaigns with status, goal, payment, chat buttons and actions.
+// /airdrop/my: my campaigns with status, goal, payment, chat buttons and actions.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'

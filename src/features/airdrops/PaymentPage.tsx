@@ -1,4 +1,4 @@
-// /airdrop/payment/:campaign_id (spec §2): pay the listing fee from the connected wallet.
+// /airdrop/payment/:campaign_id: pay the listing fee from the connected wallet.
 import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import { Link, useParams } from 'react-router-dom'

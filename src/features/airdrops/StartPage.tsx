@@ -1,4 +1,4 @@
-// /airdrop/start (spec §2): the KYC status gate before creating a campaign.
+// /airdrop/start: the KYC status gate before creating a campaign.
 import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import { Link } from 'react-router-dom'

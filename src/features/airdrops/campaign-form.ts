@@ -1,4 +1,4 @@
-// Campaign form rules (spec §5): project_name, description, sol_goal ≥ 0.01 (step 0.01) and receiving_wallet
+// Campaign form rules: project_name, description, sol_goal ≥ 0.01 (step 0.01) and receiving_wallet
 // required; website and github_url must be URLs; the image is optional and must be an image.
 import { parseSol } from '../../lib/sol'
 import { uploadTooLarge } from '../../lib/upload-limit'

@@ -1,4 +1,4 @@
-// The listing-fee flow (spec §4): the payment pipeline pays the fee to the platform wallet, then the server
+// The listing-fee flow: the payment pipeline pays the fee to the platform wallet, then the server
 // verifies the signature and lists the campaign (src/state/payment.actions.ts runListingFee).
 import { useCallback } from 'react'
 import { usePayment } from '../../state/use-payment'

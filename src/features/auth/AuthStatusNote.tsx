@@ -1,4 +1,4 @@
-// Shows the sign-in progress and the last error in words (spec §4 status values, §8 texts).
+// Shows the sign-in progress and the last error in words.
 import { useAtomValue } from 'jotai'
 import { authErrorAtom, authStatusAtom, type AuthStatus } from '../../state/auth.atoms'
 import styles from './Auth.module.css'

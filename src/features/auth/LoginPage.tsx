@@ -1,4 +1,4 @@
-// /login (spec §2): 'Direct Login' with the connected wallet, or the Select/Switch Wallet modal; `redirect`.
+// /login: 'Direct Login' with the connected wallet, or the Select/Switch Wallet modal; `redirect`.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link, Navigate } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// /register (spec §2, §5): connect, check registration; registered → log in; otherwise the e-mail form.
+// /register: connect, check registration; registered → log in; otherwise the e-mail form.
 // The check runs whenever a wallet is (or becomes) connected, so arriving from /login needs no extra tap.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// The sign-in sequence shared by /login, the navbar's Connect Wallet and automatic login (spec §4 login flow),
+// The sign-in sequence shared by /login, the navbar's Connect Wallet and automatic login,
 // run as a pending action so a wallet deep link's round trip does not lose it (src/state/auth.flows.ts).
 import { useCallback } from 'react'
 import { useActions } from '../../state/actions'

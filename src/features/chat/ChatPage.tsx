@@ -1,4 +1,4 @@
-// /chat/:session_id (spec §2): messages polled every 10 s, a send box, and the documents (a modal on phones).
+// /chat/:session_id: messages polled every 10 s, a send box, and the documents (a modal on phones).
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'

@@ -1,4 +1,4 @@
-// Messages of one chat, polled every 10 s with ?after= the newest id (DESIGN §3); 403 leaves for /unauthorized.
+// Messages of one chat, polled every 10 s with ?after= the newest id; 403 leaves for /unauthorized.
 import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'

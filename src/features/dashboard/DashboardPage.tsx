@@ -1,4 +1,4 @@
-// /dashboard, My Dashboard (spec §2): summary, my donations, my emergencies, my badges, latest tips.
+// /dashboard, My Dashboard: summary, my donations, my emergencies, my badges, latest tips.
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'

@@ -9,7 +9,7 @@ import styles from './Dashboard.module.css'
 
 export const DELETE_TEXT = { ok: 'Emergency deleted.', failed: 'Failed to delete.' }
 
-/** Delete with a confirmation; the emergency then leaves the local list (spec §4). */
+/** Delete with a confirmation; the emergency then leaves the local list. */
 export function DeleteEmergency({ emergency, onDeleted }: { emergency: Emergency; onDeleted: () => void }) {
   const toast = useSetAtom(pushToastAtom)
   const [open, setOpen] = useState(false)

@@ -1,4 +1,4 @@
-// My emergencies, 8 per page, each with boost ('Boosted' and disabled while featured), edit and delete (spec §2, §4).
+// My emergencies, 8 per page, each with boost ('Boosted' and disabled while featured), edit and delete.
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'

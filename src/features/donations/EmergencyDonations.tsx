@@ -1,4 +1,4 @@
-// The live side panel: page 1 of the emergency's donations, refreshed every 15 s (spec §2 donation page).
+// The live side panel: page 1 of the emergency's donations, refreshed every 15 s.
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { shortAddress } from '../../components/WalletAddress'

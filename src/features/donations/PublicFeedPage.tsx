@@ -1,4 +1,4 @@
-// /public, 'Onchain Verify' (spec §2): every donation, live, each with its transaction in the explorer. Search by
+// /public, 'Onchain Verify': every donation, live, each with its transaction in the explorer. Search by
 // title, amount or transaction hash on the server; the next page loads as the end of the list comes into view.
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// The donation flow (spec §4; DESIGN §4): register first → the payment pipeline (src/state/payment.actions.ts):
+// The donation flow: register first → the payment pipeline (src/state/payment.actions.ts):
 // one transaction (donation + tip) signed by the wallet, sent and confirmed by us, recorded by the server →
 // /dashboard. It continues on its own after a wallet deep link's round trip.
 import { useSetAtom, useStore } from 'jotai'

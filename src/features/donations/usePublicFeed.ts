@@ -1,4 +1,4 @@
-// The public feed: page after page while a next page exists (spec §4 donation feed), restarted on a new search.
+// The public feed: page after page while a next page exists, restarted on a new search.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { listPublicDonations, type Donation } from '../../lib/donations.api'
 import { api } from '../../state/api'

@@ -1,4 +1,4 @@
-// After a create: 'Yes, Boost Now' pays 0.1 SOL and boosts; 'No, Maybe Later' goes on (spec §4 create flow).
+// After a create: 'Yes, Boost Now' pays 0.1 SOL and boosts; 'No, Maybe Later' goes on.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { buttonClass } from '../../components/button'
@@ -10,7 +10,7 @@ import styles from './EditorPage.module.css'
 
 /**
  * The boost is paid through the payment pipeline, which reports success or failure itself; either way the
- * modal closes and the user goes to /dashboard (spec §4). A boost that leaves for a wallet app comes back to
+ * modal closes and the user goes to /dashboard. A boost that leaves for a wallet app comes back to
  * /create and finishes there.
  */
 export function BoostModal({ emergencyId, onDone }: { emergencyId: number | null; onDone: () => void }) {

@@ -1,4 +1,4 @@
-// /create (spec §2, §4 create flow): submit → 'Emergency created successfully!' → the boost modal → /dashboard.
+// /create: submit → 'Emergency created successfully!' → the boost modal → /dashboard.
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// /donate/:id (spec §2 donation page). The donation form and the live donations come from the donations feature
+// /donate/:id. The donation form and the live donations come from the donations feature
 // through slots filled by the route (features never import each other).
 import { useState, type ComponentType } from 'react'
 import { SkeletonBlock } from '../../components/Skeleton'

@@ -1,4 +1,4 @@
-// /edit/:id (spec §2, §4 Edit): pre-filled; removed images go to delete_images, new ones are added.
+// /edit/:id: pre-filled; removed images go to delete_images, new ones are added.
 import { useAtomValue } from 'jotai'
 import { useNavigate, useParams } from 'react-router-dom'
 import page from '../../components/Page.module.css'

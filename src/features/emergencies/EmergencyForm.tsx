@@ -1,4 +1,4 @@
-// The create and edit form (spec §2, §5): title, description, SOL goal, deadline, receiving wallet (defaults to
+// The create and edit form: title, description, SOL goal, deadline, receiving wallet (defaults to
 // the connected wallet, warns when changed), optional YouTube/Vimeo link, proof images.
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
@@ -38,7 +38,7 @@ export function EmergencyForm({
   const [deleted, setDeleted] = useState<number[]>([])
   const [error, setError] = useState<string | null>(null)
   const kept = keptImages.filter((image) => !deleted.includes(image.id))
-  // Create starts from the connected wallet, edit from the saved one: any change gets the warning (spec §5).
+  // Create starts from the connected wallet, edit from the saved one: any change gets the warning.
   const walletChanged = draft.receiving_wallet.trim() !== initial.receiving_wallet
 
   const set = (key: keyof EmergencyDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))

@@ -1,4 +1,4 @@
-// /explore (spec §2): a title search (server-side, case-insensitive substring), the Featured section hidden while
+// /explore: a title search (server-side, case-insensitive substring), the Featured section hidden while
 // searching, and All Emergencies, 10 per page.
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'

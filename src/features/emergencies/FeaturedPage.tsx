@@ -1,4 +1,4 @@
-// /featured (spec §2): every boosted emergency, 12 per page, back to the top on each page change.
+// /featured: every boosted emergency, 12 per page, back to the top on each page change.
 import { useSearchParams } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import page from '../../components/Page.module.css'

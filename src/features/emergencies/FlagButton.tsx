@@ -1,4 +1,4 @@
-// 'Flag as Scam' and its reason modal (spec §2, §5 Flag, §8 Flag).
+// 'Flag as Scam' and its reason modal.
 import { useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'

@@ -1,5 +1,5 @@
 // Proof images: the kept ones (edit) with a remove button that queues their id for delete_images, and new files
-// with previews (spec §4 Edit, §5 Create).
+// with previews.
 import { useEffect, useMemo } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
 import { uploadLimitText } from '../../lib/upload-limit'

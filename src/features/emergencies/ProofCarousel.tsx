@@ -1,4 +1,4 @@
-// Proof images, one at a time, advancing every 5 s (spec §2), paused while hovered or focused and under
+// Proof images, one at a time, advancing every 5 s, paused while hovered or focused and under
 // reduced motion; dots and arrows for manual control.
 import { useEffect, useState } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'

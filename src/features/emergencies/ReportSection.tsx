@@ -1,4 +1,4 @@
-// 'Flag as Scam' (spec §2) away from the donation path: a quiet last section, shown while the emergency is not
+// 'Flag as Scam' away from the donation path: a quiet last section, shown while the emergency is not
 // already flagged. Flagging needs the network, so offline it waits, saying why.
 import { useAtomValue } from 'jotai'
 import { OfflineNote } from '../../components/OfflineNote'

@@ -1,4 +1,4 @@
-// The create/edit form's fields, validation (spec §5) and multipart body (api-contract/emergencies.ts).
+// The create/edit form's fields, validation and multipart body (api-contract/emergencies.ts).
 import type { Emergency } from '../../lib/emergencies.api'
 import { parseSol } from '../../lib/sol'
 import { embedUrl } from './video'

@@ -1,4 +1,4 @@
-// YouTube and Vimeo links → privacy-enhanced embed URLs (spec §5: the video link is YouTube or Vimeo).
+// YouTube and Vimeo links → privacy-enhanced embed URLs.
 export function embedUrl(link: string | null | undefined): string | null {
   if (!link) return null
   let url: URL

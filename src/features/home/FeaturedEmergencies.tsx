@@ -1,5 +1,5 @@
 // Featured Emergencies on the home page: the first 3 featured, description cut at 100 characters, goal in SOL,
-// a Donate button (spec §2). Skeletons while loading; the empty state when there are none or the call fails.
+// a Donate button. Skeletons while loading; the empty state when there are none or the call fails.
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import { listFeatured } from '../../lib/emergencies.api'

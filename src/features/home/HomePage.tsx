@@ -1,4 +1,4 @@
-// Home (spec §2): hero, Why (3 cards), Featured Emergencies, How It Works, a call to create.
+// Home: hero, Why (3 cards), Featured Emergencies, How It Works, a call to create.
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import { FeaturedEmergencies } from './FeaturedEmergencies'

@@ -1,4 +1,4 @@
-// /investor/kyc (spec §2, §8): the investor's KYC form; an earlier live submission leads to the dashboard.
+// /investor/kyc: the investor's KYC form; an earlier live submission leads to the dashboard.
 import { KycScreen } from './KycScreen'
 
 export default function InvestorKycPage() {

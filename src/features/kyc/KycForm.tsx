@@ -1,4 +1,4 @@
-// The KYC form shared by /airdrop/kyc and /investor/kyc (spec §2, §5, §8).
+// The KYC form shared by /airdrop/kyc and /investor/kyc.
 import { useId, useState, type FormEvent } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { uploadLimitText } from '../../lib/upload-limit'

@@ -1,4 +1,4 @@
-// /airdrop/kyc (spec §2): the project owner's KYC form.
+// /airdrop/kyc: the project owner's KYC form.
 import { KycScreen } from './KycScreen'
 
 export default function KycPage() {

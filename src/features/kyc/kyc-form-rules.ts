@@ -1,4 +1,4 @@
-// KYC form rules (spec §5): full_name, country, full_address and an image id_image are required; id_type
+// KYC form rules: full_name, country, full_address and an image id_image are required; id_type
 // defaults to passport. Files above the upload limit are refused before they travel.
 import { uploadTooLarge } from '../../lib/upload-limit'
 

@@ -1,4 +1,4 @@
-// A QR code as crisp SVG (uqr: 0 dependencies, ~4 KB gzip, reference actions-and-solana-pay.md §4). Dark
+// A QR code as crisp SVG (uqr: 0 dependencies, ~4 KB gzip). Dark
 // modules on white whatever the theme: scanners need the contrast.
 import { encode } from 'uqr'
 

@@ -1,4 +1,4 @@
-// Solana Pay transaction-request URLs for the donation Action (reference actions-and-solana-pay.md §2.2).
+// Solana Pay transaction-request URLs for the donation Action (solana:<https URL of the transaction request>).
 import { formatSol } from '../../lib/sol'
 
 /** A random id for one QR panel's checkout: 16 bytes, base64url (22 characters). */

@@ -1,4 +1,4 @@
-// What the user sees after the listing-fee submission (spec §4 Listing payment flow, §8 Listing payment).
+// What the user sees after the listing-fee submission.
 import { ApiError } from '../../lib/api-client'
 import { ERROR_TEXT, hasCode } from '../../lib/error-text'
 

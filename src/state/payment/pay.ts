@@ -1,4 +1,4 @@
-// One payment, whatever it pays for (DESIGN §4): build the transaction from /api/config/ and the recipient the API
+// One payment, whatever it pays for: build the transaction from /api/config/ and the recipient the API
 // gave → the signed-in wallet signs it → we send it and wait for `confirmed`. Every step is a step of the pending
 // action, stored as it ends: after a reload (a wallet deep link) the same transaction is signed, the same signed
 // bytes are sent, and nothing is built, signed or sent twice (docs/decisions/007-phone-wallets.md).
@@ -21,7 +21,7 @@ export interface PayOptions {
   report(stage: PaymentStage): void
   /** 'Donation message signing failed', 'Payment message signing failed'. */
   signingFailed: string
-  /** Confirmation texts: '…to complete this donation.' (spec §8). */
+  /** Confirmation texts: '…to complete this donation.'. */
   purpose: string
 }
 

@@ -1,5 +1,5 @@
 // The wallet that pays: the one the user signed in with, connected (the stack loads lazily, so a tap right after
-// the page opens waits for it). Texts from spec §5 Donation.
+// the page opens waits for it).
 import { walletAtom, walletTypeAtom } from '../auth.atoms'
 import type { Store } from '../action-runner'
 import { walletBridgeAtom, walletStackRequestedAtom, type WalletBridge } from '../wallet.atoms'

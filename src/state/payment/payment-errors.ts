@@ -1,4 +1,4 @@
-// The spec's texts for failed payments (§8 Donation): what the node or the wallet said → what the user reads.
+// The spec's texts for failed payments: what the node or the wallet said → what the user reads.
 import { walletFailureOf } from '../wallet.atoms'
 
 /** A failed payment step; `message` is the text to show. */

@@ -24,7 +24,7 @@ export const CALLBACK_TEXT = {
 
 /**
  * Handles the callback at `pathname` + `search`: takes the answer when this browser holds the request's keys,
- * otherwise hands it, still encrypted, to the relay for the browser or app that asked (wallet-protocols §3.1).
+ * otherwise hands it, still encrypted, to the relay for the browser or app that asked (docs/decisions/007-phone-wallets.md).
  */
 export async function handleCallback(pathname: string, search: string): Promise<CallbackOutcome> {
   const requestId = requestIdOf(pathname)

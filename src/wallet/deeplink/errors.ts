@@ -1,4 +1,4 @@
-// What the user reads when a deep-link request fails (spec §8 "Login and wallet"), by wallet error code.
+// What the user reads when a deep-link request fails, by wallet error code.
 // @see https://docs.phantom.com/solana/errors
 import type { DeepLinkMethod, DeepLinkWalletName } from './providers'
 

@@ -50,6 +50,6 @@ export function walletCluster(cluster: 'local' | 'devnet' | 'mainnet-beta'): Wal
 
 /**
  * iOS opens universal links up to ~2,000 characters in practice; Phantom support advises staying under ~1,500
- * (wallet-protocols.md §2a, limitations). Every link we build is checked against this.
+ *. Every link we build is checked against this.
  */
 export const MAX_LINK_LENGTH = 1500

@@ -1,4 +1,4 @@
-// A real Wallet Standard wallet backed by a keypair in localStorage, for local mode only (DESIGN §5).
+// A real Wallet Standard wallet backed by a keypair in localStorage, for local mode only.
 // @see https://github.com/wallet-standard/wallet-standard (standard:* features)
 // @see https://github.com/anza-xyz/wallet-standard (solana:* features)
 import { Connection, type Keypair, VersionedTransaction } from '@solana/web3.js'

@@ -1,4 +1,4 @@
-// The local-mode Sandbox wallet (DESIGN §5): a keypair kept in this browser, funded by the local faucet.
+// The local-mode Sandbox wallet: a keypair kept in this browser, funded by the local faucet.
 import { DEVICE_KEY_PREFIX } from '../../state/storage'
 
 export const SANDBOX_WALLET_NAME = 'Sandbox wallet'

@@ -1,5 +1,5 @@
 // A user made through the real API over HTTP (nonce → Ed25519 signature → register), and a page signed in as
-// that user by the storage keys the app itself writes after sign-in (spec §3). For specs whose subject is a
+// that user by the storage keys the app itself writes after sign-in. For specs whose subject is a
 // screen, not the sign-in flow (login-*.spec.ts covers that through the UI).
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'

@@ -1,4 +1,4 @@
-// What the app stored after sign-in (DESIGN: storage keys from the spec) and what the server thinks of it.
+// What the app stored after sign-in and what the server thinks of it.
 import type { Page } from 'playwright-core'
 
 export interface StoredAuth {

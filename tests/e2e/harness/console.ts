@@ -1,4 +1,4 @@
-// Collects console errors and uncaught page errors: an unexpected one fails the test (CONVENTIONS habit 8).
+// Collects console errors and uncaught page errors: an unexpected one fails the test.
 import type { BrowserContext, Page } from 'playwright-core'
 
 // Chromium logs every non-2xx response and every refused request; the app's own handling is what we test.

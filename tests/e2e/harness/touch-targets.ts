@@ -1,4 +1,4 @@
-// Measures every interactive element's box on the page (DESIGN §6: touch targets ≥ 44 × 44 px). A control
+// Measures every interactive element's box on the page. A control
 // inside a <label> is measured by its label, which is what a finger taps to toggle it.
 import type { Page } from 'playwright-core'
 

@@ -1,5 +1,5 @@
 // The header's wallet chip for a signed-in user: the wallet, shortened, and the network when it is not the local
-// ledger (spec §9). It opens the account sheet with every screen of the account and Logout.
+// ledger. It opens the account sheet with every screen of the account and Logout.
 import { useAtom, useAtomValue } from 'jotai'
 import { ClusterBadge } from '../../../components/ClusterBadge'
 import { shortAddress } from '../../../lib/address'

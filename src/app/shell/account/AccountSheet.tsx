@@ -1,4 +1,4 @@
-// Every screen of a signed-in account, one tap from anywhere (spec §2): dashboard, creating an emergency, my
+// Every screen of a signed-in account, one tap from anywhere: dashboard, creating an emergency, my
 // campaigns and their chats, the investor dashboard and its chats, the admin screens for admins; installing the
 // app; Logout.
 import { useAtomValue, useSetAtom } from 'jotai'

@@ -1,4 +1,4 @@
-// Installing the app (DESIGN §6 "Installable"): Chrome's deferred beforeinstallprompt on Android and desktop
+// Installing the app: Chrome's deferred beforeinstallprompt on Android and desktop
 // (caught by install-listener.ts), the Share → Add to Home Screen steps on iOS Safari, nothing once the app runs
 // installed. Loaded with the banner or the account sheet, not with the first screen.
 import { atom } from 'jotai'

@@ -1,4 +1,4 @@
-// /airdrops/invest/:campaign_id (spec §2, §5): the investment interest form.
+// /airdrops/invest/:campaign_id: the investment interest form.
 import { useSetAtom } from 'jotai'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router-dom'

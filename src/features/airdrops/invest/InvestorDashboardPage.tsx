@@ -1,4 +1,4 @@
-// /investor/dashboard (spec §2): wallet and e-mail, the KYC card and my investment interests.
+// /investor/dashboard: wallet and e-mail, the KYC card and my investment interests.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'

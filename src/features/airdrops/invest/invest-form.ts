@@ -1,4 +1,4 @@
-// Investment form rules (spec §5): proposed_amount and message required; equity_percentage and contact_info optional.
+// Investment form rules: proposed_amount and message required; equity_percentage and contact_info optional.
 import { parseSol } from '../../../lib/sol'
 
 export interface InvestValues {

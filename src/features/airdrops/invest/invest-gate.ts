@@ -1,4 +1,4 @@
-// The 'Express Interest to Invest' checks, in the spec's order (§5 Invest button): login, profile, approved KYC.
+// The 'Express Interest to Invest' checks, in the spec's order: login, profile, approved KYC.
 import type { User } from '../../../state/auth.atoms'
 
 export const INVEST_TEXT = {
