@@ -238,7 +238,7 @@ async function printRecording(engine: Engine, app: BenchServer): Promise<boolean
     console.log(
       `${title}, ${recorded.count} donations by ${DONORS} donors at once: p50 ${recorded.p50.toFixed(1)} ms, ` +
         `p99 ${recorded.p99.toFixed(1)} ms, ${recorded.failures} failed; goal p99 ≤ ${RECORDING_P99_MS} ms ` +
-        `: ${ok ? 'met' : '**not met**'}` +
+        `→ ${ok ? 'met' : '**not met**'}` +
         (recorded.firstFailure ? `\n  first failure: ${recorded.firstFailure}` : ''),
     )
     return ok
