@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress'
 import { prerender } from './scripts/prerender'
+import { shellOnly } from './scripts/shell-precache'
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url))
@@ -44,21 +45,22 @@ function precompressed(): Plugin {
   }
 }
 
+/** Where this build writes (build-if-needed.mjs builds into a temporary folder): set once the config is resolved. */
+const output = { root: '', outDir: '' }
+
 /** The shell and the public routes' first screens as HTML (scripts/prerender.ts), before the service worker is made. */
 function prerendered(): Plugin {
-  let root = ''
-  let outDir = ''
   return {
     name: 'lifeline-prerender',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
-      root = config.root
-      outDir = resolve(config.root, config.build.outDir)
+      output.root = config.root
+      output.outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle: {
       sequential: true,
       order: 'pre',
-      handler: async () => void (await prerender(root, outDir)),
+      handler: async () => void (await prerender(output.root, output.outDir)),
     },
   }
 }
@@ -67,6 +69,8 @@ export default defineConfig({
   build: {
     // dist/.vite/manifest.json: which CSS and chunks each page module needs (read by the prerender step).
     manifest: true,
+    // Every browser the PWA supports preloads modules itself; the polyfill would only weigh on the first screen.
+    modulePreload: { polyfill: false },
   },
   plugins: [
     react(),
@@ -77,12 +81,28 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // Precache the shell only: index.html and what it loads, the manifest and the icons (about 100 KB
+        // instead of every chunk, wallet stack included); the rest is cached as it is used (/assets/ below).
+        globPatterns: ['index.html', 'manifest.webmanifest', 'icons/*.{svg,png}', 'assets/*.{js,css}'],
+        manifestTransforms: [shellOnly(() => output.outDir)],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/rpc/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // Hashed chunks never change: the first copy is the copy (src/app/shell/offline-assets.ts hands over
+            // those fetched before the worker was in control).
+            urlPattern: ({ url, request }) =>
+              url.origin === self.location.origin &&
+              request.method === 'GET' &&
+              url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'lifeline-assets',
+              expiration: { maxEntries: 200 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // Public reads (lists, featured, detail, feeds, campaigns, config): offline-capable, bounded.
             urlPattern: ({ url, request }) =>

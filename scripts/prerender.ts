@@ -38,34 +38,63 @@ function firstVisitStorage(): Storage {
   }
 }
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>
+type Manifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>
 
 /**
- * The page module's stylesheets (the prerendered markup needs them to look right before any JS runs) and
- * modulepreloads for its code and static imports (fetched beside the entry, not after it): what index.html
- * already loads is left out.
+ * The shell's files: the entry with everything it imports, and the lazy parts of the shell itself (account
+ * sheet, install banner, service worker registration…) with theirs, but no page (src/features) and not the
+ * wallet stack (src/wallet): those are cached as they are used.
  */
-function pageAssets(manifest: Manifest, module: string): string {
-  if (!manifest[module])
-    throw new Error(
-      `prerender: ${module} is not in the build; update PRERENDERED_PAGES in src/prerender/render.tsx`,
-    )
-  const entry = new Set<string>()
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key)) return
-    into.add(key)
-    for (const imported of manifest[key]?.imports ?? []) walk(imported, into)
+function shellFiles(manifest: Manifest): string[] {
+  const seen = new Set<string>()
+  const walk = (key: string) => {
+    if (seen.has(key) || /^src\/(features|wallet)\//.test(key) || !manifest[key]) return
+    seen.add(key)
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) walk(next)
   }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entry)
-  const own = new Set<string>()
-  walk(module, own)
-  const chunks = [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!)
-  const css = chunks.flatMap((chunk) => chunk.css ?? [])
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-  ].join('')
+  Object.keys(manifest)
+    .filter((key) => manifest[key]!.isEntry)
+    .forEach(walk)
+  return [...seen].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])])
 }
+
+/**
+ * The page's stylesheets (the prerendered markup needs them before any JS runs), modulepreloads for its code and
+ * static imports (fetched beside the entry, not after it), and idle-time prefetches for the next likely page's
+ * code; what index.html already loads is left out.
+ */
+function pageAssets(manifest: Manifest, page: PrerenderedPage): { html: string; files: string[] } {
+  const closure = (modules: string[], into = new Set<string>()) => {
+    const walk = (key: string) => {
+      if (!manifest[key])
+        throw new Error(
+          `prerender: ${key} is not in the build; update PRERENDERED_PAGES in src/prerender/render.tsx`,
+        )
+      if (into.has(key)) return
+      into.add(key)
+      for (const imported of manifest[key].imports ?? []) walk(imported)
+    }
+    modules.forEach(walk)
+    return into
+  }
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry))
+  const own = [...closure(page.modules)].filter((key) => !entry.has(key))
+  const next = [...closure(page.next)].filter((key) => !entry.has(key) && !own.includes(key))
+  const files = (keys: string[]) => keys.map((key) => manifest[key]!.file)
+  const css = own.flatMap((key) => manifest[key]!.css ?? [])
+  const html = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...files(own).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files(next).map((file) => `<link rel="prefetch" crossorigin href="/${file}">`),
+  ].join('')
+  return { html, files: [...files(own), ...css] }
+}
+
+/** The shell's files and the prerendered pages' own chunks and CSS: what the service worker precaches. */
+export const SHELL_ASSETS = '.vite/shell-assets.json'
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g
 
@@ -76,8 +105,13 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
 const inlineStyles = (outDir: string, html: string) =>
   html.replace(STYLESHEET, (_, file: string) => `<style>${readFileSync(join(outDir, file), 'utf8')}</style>`)
 
+interface PrerenderedPage {
+  modules: string[]
+  next: string[]
+}
+
 interface RenderModule {
-  PRERENDERED_PAGES: Record<string, string>
+  PRERENDERED_PAGES: Record<string, PrerenderedPage>
   renderShell(): Promise<string>
   renderPage(path: string): Promise<string>
 }
@@ -107,11 +141,14 @@ export async function prerender(root: string, outDir: string): Promise<string[]>
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
     mkdirSync(join(outDir, 'prerendered'), { recursive: true })
     const written = []
-    for (const [path, module] of Object.entries(render.PRERENDERED_PAGES)) {
-      const html = page(await render.renderPage(path), pageAssets(manifest, module))
-      writeFileSync(join(outDir, prerenderedFile(path)), html)
+    const assets = new Set<string>(shellFiles(manifest))
+    for (const [path, pageModules] of Object.entries(render.PRERENDERED_PAGES)) {
+      const own = pageAssets(manifest, pageModules)
+      own.files.forEach((file) => assets.add(file))
+      writeFileSync(join(outDir, prerenderedFile(path)), page(await render.renderPage(path), own.html))
       written.push(prerenderedFile(path))
     }
+    writeFileSync(join(outDir, SHELL_ASSETS), JSON.stringify([...assets]))
     writeFileSync(join(outDir, 'index.html'), page(await render.renderShell()))
     return [...written, 'index.html']
   } finally {

@@ -1,7 +1,8 @@
 // The JavaScript each public route moves on the wire on a first visit, measured in Chromium (phone viewport,
-// service worker blocked so the precache does not count as the page's own load): module scripts and
-// modulepreloads the page asks for before its network goes idle. Chunks fetched with `<link rel=prefetch>` in idle
-// time (the next likely page) are reported apart, since they do not delay the first screen.
+// service worker blocked so the precache does not count as the page's own load). The first screen is every JS
+// file the page asks for before its load event (the entry, its imports, the route's chunks); what it asks for
+// later, in idle time, is reported apart: `<link rel=prefetch>` of the next likely page, the service worker's
+// registration, and anything else (listed by name) until the network is idle.
 import { chromium, type Request } from 'playwright-core'
 
 const LAUNCH_ARGS = [
@@ -21,6 +22,9 @@ export interface RouteBundle {
   largest: { file: string; bytes: number }
   /** JS fetched as an idle prefetch (bytes on the wire). */
   prefetchBytes: number
+  /** Other JS asked for after the load event (bytes on the wire) and the files' names. */
+  afterLoadBytes: number
+  afterLoad: string[]
   encodings: string[]
 }
 
@@ -47,8 +51,14 @@ export async function measureRoutes(baseUrl: string, paths: string[]): Promise<R
         if (new URL(url).pathname.endsWith('.js')) scripts.push({ request, url })
       })
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+      const loadedAt = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+        return performance.timeOrigin + (navigation?.loadEventStart ?? 0)
+      })
       let wireBytes = 0
       let prefetchBytes = 0
+      let afterLoadBytes = 0
+      const afterLoad: string[] = []
       let largest = { file: '', bytes: 0 }
       const encodings = new Set<string>()
       for (const { request, url } of scripts) {
@@ -59,6 +69,11 @@ export async function measureRoutes(baseUrl: string, paths: string[]): Promise<R
           prefetchBytes += responseBodySize
           continue
         }
+        if (request.timing().startTime > loadedAt) {
+          afterLoadBytes += responseBodySize
+          afterLoad.push(new URL(url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
+          continue
+        }
         wireBytes += responseBodySize
         if (responseBodySize > largest.bytes)
           largest = { file: new URL(url).pathname, bytes: responseBodySize }
@@ -66,7 +81,16 @@ export async function measureRoutes(baseUrl: string, paths: string[]): Promise<R
       const files = (await Promise.all(scripts.map(({ request }) => isPrefetch(request)))).filter(
         (p) => !p,
       ).length
-      results.push({ path, wireBytes, files, largest, prefetchBytes, encodings: [...encodings] })
+      results.push({
+        path,
+        wireBytes,
+        files,
+        largest,
+        prefetchBytes,
+        afterLoadBytes,
+        afterLoad,
+        encodings: [...encodings],
+      })
       await context.close()
     }
     return results

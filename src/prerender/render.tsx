@@ -15,14 +15,29 @@ import { HydrateFallback } from '../app/RouteError'
 import { routes } from '../app/routes'
 
 /**
- * The public routes whose first screen does not depend on who is looking, each with the page module its route
- * loads lazily (src/app/routes.tsx): the page's HTML links that module's CSS and preloads its code.
+ * The public routes whose first screen does not depend on who is looking, each with the page modules its route
+ * loads lazily (src/app/routes.tsx) and those of the page a visitor most likely opens next: the page's HTML
+ * links its own CSS, preloads its own code and prefetches the next page's in idle time.
  */
-export const PRERENDERED_PAGES: Record<string, string> = {
-  '/': 'src/features/home/HomePage.tsx',
-  '/explore': 'src/features/emergencies/ExplorePage.tsx',
-  '/featured': 'src/features/emergencies/FeaturedPage.tsx',
-  '/public': 'src/features/donations/PublicFeedPage.tsx',
+export interface PrerenderedPage {
+  modules: string[]
+  next: string[]
+}
+
+const DONATE_PAGE = [
+  'src/features/emergencies/DonatePage.tsx',
+  'src/features/donations/DonationPanel.tsx',
+  'src/features/donations/EmergencyDonations.tsx',
+  'src/features/share/ShareButton.tsx',
+  'src/features/share/PhoneDonateSlot.tsx',
+]
+const EXPLORE_PAGE = ['src/features/emergencies/ExplorePage.tsx']
+
+export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
+  '/': { modules: ['src/features/home/HomePage.tsx'], next: EXPLORE_PAGE },
+  '/explore': { modules: EXPLORE_PAGE, next: DONATE_PAGE },
+  '/featured': { modules: ['src/features/emergencies/FeaturedPage.tsx'], next: DONATE_PAGE },
+  '/public': { modules: ['src/features/donations/PublicFeedPage.tsx'], next: DONATE_PAGE },
 }
 
 /** The shell alone (navbar, tab bar, an empty page), for every other route: index.html. */
