@@ -1,5 +1,6 @@
 // Crash safety (issue 11): the real server as a child process on PostgreSQL, killed with SIGKILL in the middle of
-// a donation being recorded, an upload and a KYC review, leaves no partial rows and no orphan files once restarted.
+// a donation being recorded, an upload (public proof images, a private KYC image) and a KYC review, leaves no
+// partial rows and no orphan files once restarted.
 // "In the middle" is made certain, not hoped for: the test holds a row lock the request's transaction needs, waits
 // until PostgreSQL shows the server's transaction waiting for it (after its first writes), and kills the server then.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -122,7 +123,8 @@ const api = (user: ApiUser, pathname: string, body: FormData | object) =>
     },
     body: body instanceof FormData ? body : JSON.stringify(body),
   })
-const files = () => new Set(fs.readdirSync(uploadsDir))
+const files = (dir = uploadsDir) => new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+const privateDir = path.join(dataDir, 'private')
 
 let owner: ApiUser
 let donor: ApiUser
@@ -228,7 +230,7 @@ describe('a server killed with SIGKILL mid-request, on PostgreSQL', () => {
     expect(referenced.every((row) => before.has(row.file_name))).toBe(true)
   }, 120_000)
 
-  it('leaves a KYC review whole or undone, never half made', async () => {
+  const kycForm = async () => {
     const form = new FormData()
     form.set('full_name', 'Olivia Owner')
     form.set('country', 'Portugal')
@@ -238,7 +240,32 @@ describe('a server killed with SIGKILL mid-request, on PostgreSQL', () => {
       new Blob([new Uint8Array(await png({ r: 1, g: 2, b: 3 }))], { type: 'image/png' }),
       'id.png',
     )
-    const submitted = await api(owner, 'airdrop/kyc/submit/', form)
+    return form
+  }
+
+  it('keeps neither the row nor the private file of a KYC submission it was storing', async () => {
+    const before = files(privateDir)
+    const ownerId = (
+      await query<{ id: number }>('select id from users where wallet_address = $1', [owner.address])
+    )[0]!.id
+    const form = await kycForm()
+    await killMidTransaction(
+      'select 1 from user_storage where user_id = $1 for update',
+      [ownerId],
+      'kyc_submissions',
+      () => api(owner, 'airdrop/kyc/submit/', form),
+    )
+    const left = [...files(privateDir)].filter((name) => !before.has(name))
+    expect(left.length).toBe(1)
+    expect(await query('select 1 from kyc_submissions where user_id = $1', [ownerId])).toEqual([])
+    await startServer()
+    await until('the orphan ID image to be removed', async () => !files(privateDir).has(left[0]!))
+    expect(files(privateDir)).toEqual(before)
+  }, 120_000)
+
+  it('leaves a KYC review whole or undone, never half made', async () => {
+    // The submission the killed request could not store is made again, whole.
+    const submitted = await api(owner, 'airdrop/kyc/submit/', await kycForm())
     expect(submitted.status).toBe(201)
     const { id } = (await submitted.json()) as { id: number }
     const review = () => api(admin, `airdrop/kyc/review/${id}/`, { action: 'approve', reason: '' })
