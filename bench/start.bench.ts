@@ -3,6 +3,8 @@
 //   node --import tsx bench/start.bench.ts [--quick]
 // A fresh data directory starts from the migrated PGlite template (server/db/pglite-template.ts), which
 // `npm install` builds; it is built here first if missing, so the figure is that of an installed checkout.
+// Beside the wall time, the CPU time the server process used until it answered (user + system, all its threads,
+// from /proc): on a machine shared with other work the wall time stretches, the CPU time much less.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,12 +17,19 @@ const GOAL_MS = 4_000
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-async function timeStart(dataDir: string): Promise<number> {
+/** CPU ms a process has used so far (Linux /proc; utime and stime are fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function timeStart(dataDir: string): Promise<{ wall: number; cpu: number }> {
   const started = performance.now()
   const server = await startAppServer({ DATA_DIR: dataDir })
-  const elapsed = performance.now() - started
+  const wall = performance.now() - started
+  const cpu = cpuMs(server.pid)
   await server.stop()
-  return elapsed
+  return { wall, cpu }
 }
 
 const template = await ensurePgliteTemplate()
@@ -28,8 +37,8 @@ console.log(
   `start (${quick ? 'quick' : 'full'}), ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
 )
 console.log(`  PGlite template: ${template ?? 'none (a fresh data directory runs initdb)'}`)
-const fresh: number[] = []
-const existing: number[] = []
+const fresh: { wall: number; cpu: number }[] = []
+const existing: { wall: number; cpu: number }[] = []
 for (let run = 0; run < RUNS; run++) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeline-start-'))
   try {
@@ -39,11 +48,15 @@ for (let run = 0; run < RUNS; run++) {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
-const freshOk = median(fresh) <= GOAL_MS
-const show = (values: number[]) => values.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const row = (name: string, runs: { wall: number; cpu: number }[], goal: string) =>
+  `| ${name} | **${seconds(median(runs.map((r) => r.wall)))}** | ${runs.map((r) => seconds(r.wall)).join(', ')} | ` +
+  `${seconds(median(runs.map((r) => r.cpu)))} | ${goal} |`
+const freshOk = median(fresh.map((r) => r.wall)) <= GOAL_MS
 console.log(
-  `\n| start to the first /api/config/ | median of ${RUNS} | runs | goal |\n|---|---|---|---|\n` +
-    `| fresh data directory | **${(median(fresh) / 1000).toFixed(2)} s** | ${show(fresh)} | ≤ ${GOAL_MS / 1000} s: ${freshOk ? 'met' : '**not met**'} |\n` +
-    `| existing data directory | ${(median(existing) / 1000).toFixed(2)} s | ${show(existing)} | — |`,
+  `\n| start to the first /api/config/ | wall, median of ${RUNS} | runs | server CPU, median | goal |\n` +
+    `|---|---|---|---|---|\n` +
+    `${row('fresh data directory', fresh, `≤ ${GOAL_MS / 1000} s: ${freshOk ? 'met' : '**not met**'}`)}\n` +
+    `${row('existing data directory', existing, '—')}`,
 )
 if (!freshOk && !quick) process.exitCode = 1

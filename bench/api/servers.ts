@@ -8,6 +8,8 @@ export const repoRoot = resolve(import.meta.dirname, '../..')
 
 export interface BenchServer {
   url: string
+  /** the server's process id */
+  pid: number
   /** what the process printed on stderr (stdout, the request log, is discarded as a log shipper would) */
   errors(): string
   stop(): Promise<void>
@@ -52,7 +54,7 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, readyPath: string,
     await stop()
     throw error
   }
-  return { url, errors: () => stderr, stop }
+  return { url, pid: child.pid!, errors: () => stderr, stop }
 }
 
 /** `server/main.ts` on a prepared data directory (PGlite) or DATABASE_URL (PostgreSQL), local ledger. */
