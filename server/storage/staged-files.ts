@@ -34,8 +34,10 @@ export interface StagingDeps {
 }
 
 /**
- * Staging into one store, sized from the config: an upload cannot outlive its request, so one staged twice the
- * request timeout ago was abandoned (its process died).
+ * Staging into one store, sized from the config. Files are journaled after the image work, right before they are
+ * written and committed (a few disk writes and one transaction), so an entry twice the request timeout old (2 min
+ * by default) belongs to a process that died. Should a live upload ever be slower, its commit fails with 503
+ * `upload_abandoned` instead of pointing at removed files (settleFiles).
  */
 export const stagingFor = (
   config: Pick<Config, 'uploadQuotaBytes' | 'requestTimeoutMs'>,
