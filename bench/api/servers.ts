@@ -70,8 +70,9 @@ export async function startAppServer(env: { DATA_DIR: string; DATABASE_URL?: str
       LEDGER_PORT: String(ledgerPort),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SOLANA_CLUSTER: 'local',
-      // The donation bench's clients are distinct addresses behind one proxy hop (X-Forwarded-For).
-      TRUST_PROXY: '1',
+      // The donation bench's clients are distinct addresses behind a proxy on loopback (X-Forwarded-For). By
+      // address: Fastify 5.12 ignores a hop count (TRUST_PROXY=1 leaves every client at the proxy's address).
+      TRUST_PROXY: '127.0.0.1',
     },
     '/api/config/',
     port,
