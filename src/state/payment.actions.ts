@@ -98,21 +98,32 @@ export const runDonation: Runner<DonationInput> = async (context) => {
   }
 }
 
+/** Pays a platform fee of the config (boost, listing) to the platform wallet; resolves with the signature. */
+async function payPlatformFee(
+  context: RunContext<unknown>,
+  report: ReturnType<typeof reporter>,
+  fee: 'boost_fee' | 'listing_fee',
+  unknownFee: string,
+  purpose: string,
+): Promise<string> {
+  const config = await loadConfig(api)
+  const lamports = parseSol(config[fee])
+  if (!lamports) throw new Error(unknownFee)
+  return pay(context, {
+    legs: [{ to: config.platform_wallet, lamports }],
+    report: report.stage,
+    signingFailed: PAYMENT_TEXT.paymentSigning,
+    purpose,
+  })
+}
+
 const BOOST_NEXT: ActionOutcome = { to: '/dashboard', replace: true }
 
 export const runBoost: Runner<BoostInput> = async (context) => {
   const { emergency_id } = context.action.input
   const report = reporter(context, 'boost', String(emergency_id))
   try {
-    const config = await loadConfig(api)
-    const lamports = parseSol(config.boost_fee)
-    if (lamports === null) throw new Error(PAYMENT_TEXT.boostFailed)
-    const signature = await pay(context, {
-      legs: [{ to: config.platform_wallet, lamports }],
-      report: report.stage,
-      signingFailed: PAYMENT_TEXT.paymentSigning,
-      purpose: 'boost',
-    })
+    const signature = await payPlatformFee(context, report, 'boost_fee', PAYMENT_TEXT.boostFailed, 'boost')
     report.stage('recording')
     const answer = await recordOnce(context, () => boostEmergency(authApi, emergency_id, signature))
     report.done(answer?.emergency satisfies Emergency | undefined)
@@ -145,15 +156,7 @@ export const runListingFee: Runner<ListingFeeInput> = async (context) => {
     return outcome.to ? { to: outcome.to } : {}
   }
   try {
-    const config = await loadConfig(api)
-    const lamports = parseSol(config.listing_fee)
-    if (!lamports) throw new Error(LISTING_TEXT.unknown)
-    const signature = await pay(context, {
-      legs: [{ to: config.platform_wallet, lamports }],
-      report: report.stage,
-      signingFailed: PAYMENT_TEXT.paymentSigning,
-      purpose: 'payment',
-    })
+    const signature = await payPlatformFee(context, report, 'listing_fee', LISTING_TEXT.unknown, 'payment')
     report.stage('recording')
     const answer = await recordOnce(context, () => submitListingPayment(authApi, campaign_id, signature))
     return show(answer ? outcomeOfAnswer(answer.message) : RECORDED_EARLIER)
