@@ -4,7 +4,7 @@ import { Keypair } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLedger, type TestLedger } from '../../ledger-sim/test-kit'
 import { assertCluster, ClusterMismatchError, KNOWN_GENESIS } from './cluster'
-import { ChainUnavailableError, createRpcClient, RpcMethodError } from './rpc-client'
+import { LedgerUnavailable, createRpcClient, RpcMethodError } from './rpc-client'
 import { verifyPayment } from './verify-payment'
 
 let t: TestLedger
@@ -61,13 +61,13 @@ describe('assertCluster', () => {
 })
 
 describe('the RPC client', () => {
-  it('throws ChainUnavailableError when the node cannot be reached, times out, fails or answers garbage', async () => {
-    await expect(createRpcClient('http://127.0.0.1:1').call('getSlot')).rejects.toThrow(ChainUnavailableError)
+  it('throws LedgerUnavailable when the node cannot be reached, times out, fails or answers garbage', async () => {
+    await expect(createRpcClient('http://127.0.0.1:1').call('getSlot')).rejects.toThrow(LedgerUnavailable)
     await expect(createRpcClient(`${brokenUrl}/503`).call('getSlot')).rejects.toThrow(/HTTP 503/)
     await expect(createRpcClient(`${brokenUrl}/hang`, { timeoutMs: 100 }).call('getSlot')).rejects.toThrow(
       /timed out after 100 ms/,
     )
-    await expect(createRpcClient(brokenUrl).call('getSlot')).rejects.toThrow(ChainUnavailableError)
+    await expect(createRpcClient(brokenUrl).call('getSlot')).rejects.toThrow(LedgerUnavailable)
   })
 
   it('keeps verification failures apart from infrastructure faults', async () => {
@@ -77,7 +77,7 @@ describe('the RPC client', () => {
       payer: Keypair.generate().publicKey.toBase58(),
       transfers: [],
     }
-    await expect(verifyPayment(down, expected)).rejects.toThrow(ChainUnavailableError)
+    await expect(verifyPayment(down, expected)).rejects.toThrow(LedgerUnavailable)
   })
 
   it("reports method errors with the node's code and answers batches in call order", async () => {

@@ -33,7 +33,7 @@ export function expectedGenesis(expected: { cluster: ClusterName | string; genes
 /**
  * Refuses to go on when the RPC serves another cluster than the one configured (a devnet signature must never
  * pay for anything on mainnet-beta). Call it at start-up; it throws {@link ClusterMismatchError} on a mismatch
- * and ChainUnavailableError when the RPC cannot be reached.
+ * and LedgerUnavailable when the RPC cannot be reached.
  * @returns the RPC's genesis hash
  */
 export async function assertCluster(

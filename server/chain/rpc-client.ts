@@ -1,10 +1,17 @@
 // A small JSON-RPC 2.0 client for the Solana RPC the server talks to (the local ledger, devnet or mainnet-beta).
 
-/** The RPC could not be reached or answered like a broken node: the caller should answer 503, not 422. */
-export class ChainUnavailableError extends Error {
+/**
+ * The ledger cannot be reached, or answered like a broken node, or none is configured: a domain error raised by
+ * server/chain and passed up untouched; the error handler (server/plugins/errors.ts) answers 503
+ * `ledger_unavailable`, and services that have a fallback (an admin's review of a listing fee) catch it by class.
+ */
+export class LedgerUnavailable extends Error {
+  /** How the API answers it: the contract's code, and 503 (temporary, with Retry-After). */
+  readonly code = 'ledger_unavailable'
+  readonly status = 503
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
-    this.name = 'ChainUnavailableError'
+    this.name = 'LedgerUnavailable'
   }
 }
 
@@ -45,10 +52,10 @@ interface Envelope {
 }
 
 function outcome(e: Envelope | undefined): RpcOutcome {
-  if (!e || typeof e !== 'object') throw new ChainUnavailableError('RPC answered without a JSON-RPC envelope')
+  if (!e || typeof e !== 'object') throw new LedgerUnavailable('RPC answered without a JSON-RPC envelope')
   if (e.error) {
     if (INFRA_CODES.has(e.error.code))
-      throw new ChainUnavailableError(`RPC error ${e.error.code}: ${e.error.message}`)
+      throw new LedgerUnavailable(`RPC error ${e.error.code}: ${e.error.message}`)
     return { ok: false, error: new RpcMethodError(e.error.code, e.error.message, e.error.data) }
   }
   return { ok: true, result: e.result }
@@ -56,7 +63,7 @@ function outcome(e: Envelope | undefined): RpcOutcome {
 
 /**
  * JSON-RPC over HTTP POST with a timeout. Network failures, timeouts, HTTP errors and node-health errors throw
- * {@link ChainUnavailableError}; method errors throw (or, in a batch, return) {@link RpcMethodError}.
+ * {@link LedgerUnavailable}; method errors throw (or, in a batch, return) {@link RpcMethodError}.
  * @see https://solana.com/docs/rpc
  */
 export function createRpcClient(url: string, options: RpcClientOptions = {}): RpcClient {
@@ -78,13 +85,13 @@ export function createRpcClient(url: string, options: RpcClientOptions = {}): Rp
         (cause as Error).name === 'TimeoutError'
           ? `timed out after ${timeoutMs} ms`
           : (cause as Error).message
-      throw new ChainUnavailableError(`RPC ${url} unreachable: ${what}`, { cause })
+      throw new LedgerUnavailable(`RPC ${url} unreachable: ${what}`, { cause })
     }
-    if (!res.ok) throw new ChainUnavailableError(`RPC ${url} answered HTTP ${res.status}`)
+    if (!res.ok) throw new LedgerUnavailable(`RPC ${url} answered HTTP ${res.status}`)
     try {
       return await res.json()
     } catch (cause) {
-      throw new ChainUnavailableError(`RPC ${url} answered something that is not JSON`, { cause })
+      throw new LedgerUnavailable(`RPC ${url} answered something that is not JSON`, { cause })
     }
   }
 

@@ -22,7 +22,7 @@ const txCall = (signature: string): RpcCall => [
  * succeeded, was signed by the payer, and moves exactly the expected lamports by System transfers to each
  * recipient. One RPC round trip in the happy path (a batch of two when `genesisHash` is given); while the node
  * has not seen the signature it retries a few times (under a second in all), then answers 'not found on-chain'.
- * Expected failures come back as `{ok: false, reason}`; an unreachable RPC throws ChainUnavailableError.
+ * Expected failures come back as `{ok: false, reason}`; an unreachable RPC throws LedgerUnavailable.
  */
 export async function verifyPayment(
   rpc: RpcClient,

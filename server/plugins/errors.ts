@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody } from '../../api-contract/errors'
 import { asDatabaseBusy, RETRY_AFTER_SECONDS } from '../db/saturation'
+import { LedgerUnavailable } from '../chain/rpc-client'
 import { AppError } from '../lib/errors'
 
 // Errors from Fastify and its plugins (body parser, multipart …) carry a statusCode; the code follows from it.
@@ -31,8 +32,17 @@ function sendAppError(error: AppError, cause: unknown, request: FastifyRequest, 
   return reply.code(error.status).send(body(error.code, error.message, error.detail))
 }
 
+export const LEDGER_UNAVAILABLE_TEXT = 'The Solana ledger cannot be reached right now. Please try again.'
+
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendAppError(error, error, request, reply)
+  if (error instanceof LedgerUnavailable)
+    return sendAppError(
+      new AppError(error.code, LEDGER_UNAVAILABLE_TEXT, error.status),
+      error,
+      request,
+      reply,
+    )
   if (error.validation) {
     const detail = `${error.validationContext ?? 'request'}${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? 'is invalid'}`
     return reply.code(400).send(body('validation_error', 'Invalid request.', detail.trim()))

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLedger, type RunningLedger } from '../../ledger-sim'
 import { buildApp } from '../../server/app'
-import { ChainUnavailableError, ClusterMismatchError, createRpcClient } from '../../server/chain'
+import { LedgerUnavailable, ClusterMismatchError, createRpcClient } from '../../server/chain'
 import { connectChain } from '../../server/connect-chain'
 import type { Database } from '../../server/db/client'
 import { GenesisMismatchError } from '../../server/modules/payments/genesis-pin'
@@ -33,7 +33,7 @@ describe('connecting to the ledger at start-up', () => {
 
   it('reports an unreachable RPC as unavailable, not as a mismatch', async () => {
     const config = testConfig({ cluster: 'devnet', rpcUrl: 'http://127.0.0.1:9' })
-    await expect(connectChain(config, database.db)).rejects.toBeInstanceOf(ChainUnavailableError)
+    await expect(connectChain(config, database.db)).rejects.toBeInstanceOf(LedgerUnavailable)
   })
 
   it('lets an empty database move to a new local ledger, then refuses another once payments exist', async () => {

@@ -2,7 +2,6 @@
 // a donor's account signs, remembering its reference so the watcher can record it from the chain.
 import { Keypair, PublicKey } from '@solana/web3.js'
 import type { ActionGetResponse, ActionPostResponse, CheckoutStatus } from '../../../api-contract/actions'
-import { ChainUnavailableError } from '../../chain'
 import type { Config } from '../../config'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
@@ -34,9 +33,6 @@ export interface ActionsDeps {
   chain: Chain
   clock: Clock
 }
-
-const unavailable = () =>
-  new AppError('ledger_unavailable', 'The Solana ledger cannot be reached right now. Please try again.', 503)
 
 /** The signing account of a POST: a base58 address on the curve (a program-derived address cannot sign). */
 function donorAccount(account: string): PublicKey {
@@ -103,13 +99,11 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
           'invalid_wallet',
           "This wallet receives the emergency's donations; it cannot donate to itself.",
         )
-      let latest: { value: { blockhash: string; lastValidBlockHeight: number } }
-      try {
-        latest = await chain.rpc.call('getLatestBlockhash', [{ commitment: 'confirmed' }])
-      } catch (error) {
-        if (error instanceof ChainUnavailableError) throw unavailable()
-        throw error
-      }
+      // An unreachable ledger throws LedgerUnavailable: 503 by the error handler.
+      const latest: { value: { blockhash: string; lastValidBlockHeight: number } } = await chain.rpc.call(
+        'getLatestBlockhash',
+        [{ commitment: 'confirmed' }],
+      )
       const reference = Keypair.generate().publicKey
       const now = clock()
       await insertReference(db, {

@@ -4,7 +4,7 @@
 //   one, however many references are open; the cursor (newest examined signature) lives in the database;
 // - the sweep: each open reference is also looked up on its own, in JSON-RPC batches, on a backing-off schedule
 //   (90 s, then 6 min later, and once when it expires), in case the feed missed something (a lagging RPC node).
-import type { ChainUnavailableError, RpcCall } from '../../chain/rpc-client'
+import type { LedgerUnavailable, RpcCall } from '../../chain/rpc-client'
 import type { Clock } from '../../lib/clock'
 import {
   countOpenReferences,
@@ -165,7 +165,7 @@ export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}
         .then(() => {
           delay = Math.max(0, pollMs - (Date.now() - started))
         })
-        .catch((error: Error | ChainUnavailableError) => {
+        .catch((error: Error | LedgerUnavailable) => {
           delay = Math.min(Math.max(delay, pollMs) * 2, maxBackoffMs)
           log.warn({ err: error, retryInMs: delay }, 'reference watcher: tick failed')
         })

@@ -5,6 +5,7 @@
 // already used for a donation …), the claim is rejected and the campaign un-listed unless another confirmed fee
 // keeps it listed.
 import type { Config } from '../../config'
+import { LedgerUnavailable } from '../../chain/rpc-client'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
@@ -59,7 +60,7 @@ export async function reverifyClaim(
       await setClaim(db, claim.id, { unverified: false })
       return { kind: 'verified' }
     }
-    if (error instanceof AppError && error.code === 'ledger_unavailable') return { kind: 'unreachable' }
+    if (error instanceof LedgerUnavailable) return { kind: 'unreachable' }
     if (error instanceof AppError && error.status === 422) {
       await db.transaction((tx) => rejectUnverifiedClaim(tx, claim))
       return { kind: 'refuted', reason: error.message }

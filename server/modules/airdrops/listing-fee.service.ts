@@ -5,6 +5,7 @@
 // (listing-fee-reverify.ts).
 import type { CampaignPayment, PaymentMessage } from '../../../api-contract/airdrops'
 import type { Config } from '../../config'
+import { LedgerUnavailable } from '../../chain/rpc-client'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
@@ -16,7 +17,6 @@ import { LISTING_FEE_SOL } from '../../lib/product'
 import {
   acceptPayment,
   type Credit,
-  ledgerUnavailable,
   type PaymentClaim,
   PaymentAlreadyProcessedError,
   findPaymentBySignature,
@@ -83,7 +83,7 @@ export function listingFeeService(deps: {
       await acceptPayment({ db, rpc: live.rpc, cluster: config.cluster }, fee, credit)
       return true
     } catch (error) {
-      if (error instanceof AppError && error.code === 'ledger_unavailable') return false
+      if (error instanceof LedgerUnavailable) return false
       throw error
     }
   }
@@ -99,7 +99,7 @@ export function listingFeeService(deps: {
         `${outcome.reason}: the payment was rejected and the campaign un-listed.`,
         422,
       )
-    throw ledgerUnavailable()
+    throw new LedgerUnavailable('the ledger did not answer the check')
   }
 
   return {
@@ -137,8 +137,7 @@ export function listingFeeService(deps: {
       } catch (error) {
         if (error instanceof PaymentAlreadyProcessedError && isListingFeeOf(error.existing, campaignId))
           throw alreadyVerified()
-        if (error instanceof AppError && error.code === 'ledger_unavailable')
-          return queueForAdmin(user, campaignId, txHash)
+        if (error instanceof LedgerUnavailable) return queueForAdmin(user, campaignId, txHash)
         throw error
       }
     },

@@ -14,7 +14,8 @@ import {
   findDonatableEmergency,
 } from '../emergencies/emergencies.service'
 import { walletAt, walletHistory } from '../emergencies/wallet-history'
-import { acceptPayment, ledgerUnavailable } from '../payments/payments.service'
+import { LedgerUnavailable } from '../../chain/rpc-client'
+import { acceptPayment } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
 import { adoptDonations, type DonationWithTitle, donorTotals, insertDonation } from './donations.repository'
 
@@ -129,7 +130,7 @@ export function donationsService({ config, db, chain }: DonationsDeps) {
     async donate(user: AuthUser, body: DonateRequest): Promise<DonationWithTitle> {
       const claim = donationClaim(body)
       const emergency = await findDonatableEmergency(db, body.emergency_id)
-      if (!chain) throw ledgerUnavailable()
+      if (!chain) throw new LedgerUnavailable('no ledger is configured')
       try {
         return await recordDonation(
           { db, chain, cluster: config.cluster, platformWallet: config.platformWallet },

@@ -5,7 +5,8 @@ import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict } from '../../lib/errors'
-import { acceptPayment, ledgerUnavailable } from '../payments/payments.service'
+import { LedgerUnavailable } from '../../chain/rpc-client'
+import { acceptPayment } from '../payments/payments.service'
 import { parseSol } from '../../lib/money'
 import { BOOST_DAYS, BOOST_FEE_SOL } from '../../lib/product'
 import { lockEmergency, updateEmergency } from './emergencies.repository'
@@ -34,7 +35,7 @@ export function boostService(deps: {
       const row = await emergencies.owned(emergencyId, user)
       if (row.reviewStatus === 'confirmed_scam')
         throw conflict('under_review', 'This emergency is under review and cannot be boosted.')
-      if (!chain) throw ledgerUnavailable()
+      if (!chain) throw new LedgerUnavailable('no ledger is configured')
       let expires = new Date(0)
       await acceptPayment(
         { db, rpc: chain.rpc, cluster: config.cluster },

@@ -2,9 +2,8 @@
 // paid for in one database transaction, once per signature.
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import { ChainUnavailableError } from '../../chain/rpc-client'
 import { verifyPayment, type VerifyOptions } from '../../chain/verify-payment'
-import { type ExpectedTransfer, paidBy, type ParsedTx, type VerifiedPayment } from '../../chain/check-payment'
+import { type ExpectedTransfer, paidBy, type ParsedTx } from '../../chain/check-payment'
 import type { RpcClient } from '../../chain/rpc-client'
 // Known exception (a payments ↔ airdrops loop): a verified payment must reject, in its own transaction, the
 // unverified listing-fee claim with its signature. To be cut with a recorded-payment hook wired in server/app.ts.
@@ -18,9 +17,6 @@ export const ALREADY_PROCESSED = 'already been processed'
 /** The payment recorded with this signature, if any. */
 export const findPaymentBySignature = (db: Db, txHash: string) => findPaymentByTxHash(db, txHash)
 
-/** 503: the RPC payments are verified with cannot be reached (nothing was written). */
-export const ledgerUnavailable = () =>
-  new AppError('ledger_unavailable', 'The Solana ledger cannot be reached right now. Please try again.', 503)
 const NO_RECIPIENT = ''
 
 /** The signature was already recorded (for this or anything else); `existing` is that payment. */
@@ -107,19 +103,13 @@ export async function acceptPayment(
       recipient = found
       return legsTo(recipient)
     })
-  let verified: VerifiedPayment
-  try {
-    const res = await verifyPayment(
-      deps.rpc,
-      { signature: claim.txHash, payer: claim.payerWallet, transfers: legsTo(recipient), transfersFor },
-      deps.verify,
-    )
-    if (!res.ok) throw new AppError('payment_not_verified', res.reason, 422)
-    verified = res
-  } catch (e) {
-    if (e instanceof ChainUnavailableError) throw ledgerUnavailable()
-    throw e
-  }
+  // An unreachable ledger throws LedgerUnavailable (503 by the error handler); nothing is written then.
+  const verified = await verifyPayment(
+    deps.rpc,
+    { signature: claim.txHash, payer: claim.payerWallet, transfers: legsTo(recipient), transfersFor },
+    deps.verify,
+  )
+  if (!verified.ok) throw new AppError('payment_not_verified', verified.reason, 422)
   return recordPayment(
     deps.db,
     {
