@@ -108,6 +108,7 @@ const inlineStyles = (outDir: string, html: string) =>
 interface PrerenderedPage {
   modules: string[]
   next: string[]
+  at?: string
 }
 
 interface RenderModule {
@@ -145,7 +146,10 @@ export async function prerender(root: string, outDir: string): Promise<string[]>
     for (const [path, pageModules] of Object.entries(render.PRERENDERED_PAGES)) {
       const own = pageAssets(manifest, pageModules)
       own.files.forEach((file) => assets.add(file))
-      writeFileSync(join(outDir, prerenderedFile(path)), page(await render.renderPage(path), own.html))
+      writeFileSync(
+        join(outDir, prerenderedFile(path)),
+        page(await render.renderPage(pageModules.at ?? path), own.html),
+      )
       written.push(prerenderedFile(path))
     }
     writeFileSync(join(outDir, SHELL_ASSETS), JSON.stringify([...assets]))

@@ -15,7 +15,16 @@ export type ShellHook = (request: FastifyRequest, indexHtml: string) => Promise<
 /** Registers static serving; returns the not-found handler to use (SPA fallback), or undefined without dist/. */
 export async function registerStatic(app: FastifyInstance, distDir: string, shellHook?: ShellHook) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return undefined
-  const indexHtml = shellHook ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : ''
+  // What a shell hook starts from: the route's prerendered page when the build made one, else index.html.
+  const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8')
+  const indexHtml = shellHook ? read('index.html') : ''
+  const templates = new Map<string, string>()
+  const templateFor = (url: string) => {
+    const file = prerenderedFile(url.split('?')[0]!)
+    if (!shellHook || !fs.existsSync(path.join(distDir, file))) return indexHtml
+    if (!templates.has(file)) templates.set(file, read(file))
+    return templates.get(file)!
+  }
   await app.register(fastifyStatic, {
     root: distDir,
     cacheControl: false,
@@ -47,7 +56,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string, shel
       // Crawlers often ask for */*: a page the hook makes is served to any GET that does not want only JSON.
       const page =
         shellHook && !isApi && (request.method === 'GET' || request.method === 'HEAD')
-          ? await shellHook(request, indexHtml)
+          ? await shellHook(request, templateFor(request.url))
           : undefined
       if (page !== undefined && !/^application\/json\s*$/.test(request.headers.accept ?? ''))
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)

@@ -22,6 +22,8 @@ import { routes } from '../app/routes'
 export interface PrerenderedPage {
   modules: string[]
   next: string[]
+  /** The URL rendered for a route with a parameter (its page shows skeletons until the data arrives). */
+  at?: string
 }
 
 const DONATE_PAGE = [
@@ -38,6 +40,7 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/explore': { modules: EXPLORE_PAGE, next: DONATE_PAGE },
   '/featured': { modules: ['src/features/emergencies/FeaturedPage.tsx'], next: DONATE_PAGE },
   '/public': { modules: ['src/features/donations/PublicFeedPage.tsx'], next: DONATE_PAGE },
+  '/donate': { modules: DONATE_PAGE, next: [], at: '/donate/0' },
 }
 
 /** The shell alone (navbar, tab bar, an empty page), for every other route: index.html. */

@@ -26,6 +26,10 @@ beforeAll(async () => {
     path.join(dist, 'prerendered', 'explore.html'),
     '<html><h1>Explore Emergencies</h1></html>',
   )
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'donate.html'),
+    '<html><head><title>Lifeline</title></head><body><div class="skeleton"></div></body></html>',
+  )
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT)
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}')
@@ -128,7 +132,10 @@ describe('compressed answers', () => {
     const response = await get(`/donate/${emergency.id}`, 'text/html', 'gzip, br')
     expect(response.headers['content-encoding']).toBe('br')
     expect(response.headers['cache-control']).toBe('no-cache')
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('og:title')
+    const page = brotliDecompressSync(response.rawPayload).toString()
+    expect(page).toContain('og:title')
+    // Built from the donate route's prerendered first screen, shared by every /donate/{id}.
+    expect(page).toContain('<div class="skeleton"></div>')
   })
 
   it('compresses JSON answers above a kilobyte on the fly, and leaves small ones alone', async () => {
