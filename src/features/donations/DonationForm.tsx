@@ -12,6 +12,28 @@ export interface DonationRequest extends DonationValues {
   comment: string | null
 }
 
+/** A SOL amount typed with the decimal keypad, the unit shown inside the field. */
+function SolField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <div className={styles.input}>
+        <input
+          id={props.id}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          placeholder="0.00"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+        <span className={styles.unit}>SOL</span>
+      </div>
+    </div>
+  )
+}
+
 export function DonationForm({
   walletName,
   tipPercent,
@@ -66,41 +88,21 @@ export function DonationForm({
       aria-label="Donation"
     >
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-amount`}>Amount</label>
-          <div className={styles.input}>
-            <input
-              id={`${id}-amount`}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              placeholder="0.00"
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value)
-                if (tipPercent !== null) setTip(suggestedTip(event.target.value, tipPercent))
-              }}
-            />
-            <span className={styles.unit}>SOL</span>
-          </div>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-tip`}>{tipPercent === null ? 'Tip' : `Tip (${tipPercent}%)`}</label>
-          <div className={styles.input}>
-            <input
-              id={`${id}-tip`}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              placeholder="0.00"
-              value={tip}
-              onChange={(event) => setTip(event.target.value)}
-            />
-            <span className={styles.unit}>SOL</span>
-          </div>
-        </div>
+        <SolField
+          id={`${id}-amount`}
+          label="Amount"
+          value={amount}
+          onChange={(value) => {
+            setAmount(value)
+            if (tipPercent !== null) setTip(suggestedTip(value, tipPercent))
+          }}
+        />
+        <SolField
+          id={`${id}-tip`}
+          label={tipPercent === null ? 'Tip' : `Tip (${tipPercent}%)`}
+          value={tip}
+          onChange={setTip}
+        />
       </div>
       <p className={styles.hint}>
         The tip supports the platform and travels in the same transaction. Set it to 0 to skip it.
