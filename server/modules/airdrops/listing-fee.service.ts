@@ -4,11 +4,9 @@
 // NOT a payment: an admin may approve it, which lists the campaign as `unverified` until the server verifies it
 // (listing-fee-reverify.ts).
 import type { CampaignPayment, PaymentMessage } from '../../../api-contract/airdrops'
-import type { Config } from '../../config'
 import { LedgerUnavailable } from '../../chain/rpc-client'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import { formatSol, parseSol } from '../../lib/money'
 import type { PageRequest } from '../../lib/pagination'
@@ -16,9 +14,11 @@ import type { AuthUser } from '../../plugins/auth'
 import { LISTING_FEE_SOL } from '../../lib/product'
 import {
   acceptPayment,
+  acceptPlatformFee,
   type Credit,
   type PaymentClaim,
   PaymentAlreadyProcessedError,
+  type PlatformPaymentDeps,
   findPaymentBySignature,
 } from '../payments/payments.service'
 import {
@@ -48,13 +48,7 @@ const alreadyVerified = () => conflict('payment_already_verified', 'Payment alre
 
 export type SubmitOutcome = { status: 200 | 202; message: string }
 
-export function listingFeeService(deps: {
-  config: Pick<Config, 'platformWallet' | 'cluster'>
-  db: Db
-  clock: Clock
-  chain?: Chain
-  campaigns: CampaignsService
-}) {
+export function listingFeeService(deps: PlatformPaymentDeps & { campaigns: CampaignsService }) {
   const { config, db, clock, chain, campaigns } = deps
 
   const queueForAdmin = async (
@@ -120,17 +114,10 @@ export function listingFeeService(deps: {
         await updateCampaign(tx, campaignId, { isListed: true })
       }
       try {
-        await acceptPayment(
-          { db, rpc: chain.rpc, cluster: config.cluster },
-          {
-            txHash,
-            kind: 'listing_fee',
-            payerWallet: user.walletAddress,
-            userId: user.id,
-            reference: String(campaignId),
-            recipientWallet: config.platformWallet,
-            lamports: LISTING_FEE_LAMPORTS,
-          },
+        await acceptPlatformFee(
+          { ...deps, chain },
+          user,
+          { txHash, kind: 'listing_fee', reference: campaignId, lamports: LISTING_FEE_LAMPORTS },
           credit,
         )
         return { status: 200, message: LISTED }

@@ -1,12 +1,8 @@
 // Paid boost: the boost fee (0.1 SOL) from the owner's wallet to the platform wallet, verified like a donation;
 // featured for BOOST_DAYS (7) from verification, and a second boost extends from the later of now and the current expiry.
-import type { Config } from '../../config'
-import type { Chain } from '../../connect-chain'
-import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { conflict } from '../../lib/errors'
 import { LedgerUnavailable } from '../../chain/rpc-client'
-import { acceptPayment } from '../payments/payments.service'
+import { acceptPlatformFee, type PlatformPaymentDeps } from '../payments/payments.service'
 import { parseSol } from '../../lib/money'
 import { BOOST_DAYS, BOOST_FEE_SOL } from '../../lib/product'
 import { lockEmergency, updateEmergency } from './emergencies.repository'
@@ -22,14 +18,8 @@ export function extendedBoost(current: Date | null, now: Date): Date {
   return new Date(from.getTime() + BOOST_DAYS * DAY_MS)
 }
 
-export function boostService(deps: {
-  config: Pick<Config, 'platformWallet' | 'cluster'>
-  db: Db
-  clock: Clock
-  chain?: Chain
-  emergencies: EmergenciesService
-}) {
-  const { config, db, clock, chain, emergencies } = deps
+export function boostService(deps: PlatformPaymentDeps & { emergencies: EmergenciesService }) {
+  const { clock, chain, emergencies } = deps
   return {
     async boost(user: AuthUser, emergencyId: number, txHash: string) {
       const row = await emergencies.owned(emergencyId, user)
@@ -37,17 +27,10 @@ export function boostService(deps: {
         throw conflict('under_review', 'This emergency is under review and cannot be boosted.')
       if (!chain) throw new LedgerUnavailable('no ledger is configured')
       let expires = new Date(0)
-      await acceptPayment(
-        { db, rpc: chain.rpc, cluster: config.cluster },
-        {
-          txHash,
-          kind: 'boost',
-          payerWallet: user.walletAddress,
-          userId: user.id,
-          reference: String(emergencyId),
-          recipientWallet: config.platformWallet,
-          lamports: BOOST_LAMPORTS,
-        },
+      await acceptPlatformFee(
+        { ...deps, chain },
+        user,
+        { txHash, kind: 'boost', reference: emergencyId, lamports: BOOST_LAMPORTS },
         async (tx) => {
           const locked = await lockEmergency(tx, emergencyId)
           expires = extendedBoost(locked?.boostExpiresAt ?? null, clock())

@@ -1,6 +1,9 @@
 // Accepting an on-chain payment: verify it on the chain (no database work), then record it and credit what it
 // paid for in one database transaction, once per signature.
+import type { Config } from '../../config'
+import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import { verifyPayment, type VerifyOptions } from '../../chain/verify-payment'
 import { type ExpectedTransfer, paidBy, type ParsedTx } from '../../chain/check-payment'
@@ -47,6 +50,14 @@ export async function recordPayment(db: Db, payment: NewPayment, credit: Credit)
   return row
 }
 
+/** What a service that is paid to the platform wallet needs (the boost, the listing fee). */
+export interface PlatformPaymentDeps {
+  config: Pick<Config, 'platformWallet' | 'cluster'>
+  db: Db
+  clock: Clock
+  chain?: Chain
+}
+
 export interface PaymentDeps {
   db: Db
   rpc: RpcClient
@@ -78,7 +89,7 @@ export interface PaymentClaim {
 /**
  * Verifies the claim on-chain and records it. Failures throw AppError 422 with the verifier's
  * reason ('not found on-chain', 'wrong amount' …) or 'already been processed', and write nothing; an unreachable
- * RPC throws AppError 503. At most two RPC calls, none inside the database transaction.
+ * RPC throws LedgerUnavailable (503). At most two RPC calls, none inside the database transaction.
  */
 export async function acceptPayment(
   deps: PaymentDeps,
@@ -124,6 +135,31 @@ export async function acceptPayment(
       cluster: deps.cluster,
       slot: verified.slot,
       blockTime: verified.blockTime === null ? null : new Date(verified.blockTime * 1000),
+    },
+    credit,
+  )
+}
+
+/**
+ * A fee the signed-in user paid to the platform wallet (a boost, a listing fee), accepted like any payment:
+ * `reference` is what it paid for (the emergency's or the campaign's id).
+ */
+export function acceptPlatformFee(
+  { config, db, chain }: PlatformPaymentDeps & { chain: Chain },
+  user: { id: number; walletAddress: string },
+  fee: { txHash: string; kind: PaymentKind; reference: number; lamports: bigint },
+  credit: Credit,
+): Promise<PaymentRow> {
+  return acceptPayment(
+    { db, rpc: chain.rpc, cluster: config.cluster },
+    {
+      txHash: fee.txHash,
+      kind: fee.kind,
+      payerWallet: user.walletAddress,
+      userId: user.id,
+      reference: String(fee.reference),
+      recipientWallet: config.platformWallet,
+      lamports: fee.lamports,
     },
     credit,
   )
