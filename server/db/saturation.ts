@@ -50,7 +50,8 @@ export function asDatabaseBusy(error: unknown): AppError | undefined {
 export function boundPoolQueue(pool: pg.Pool, maxWaiting: number): void {
   const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown
   pool.connect = ((callback?: (error: Error) => void) => {
-    if (pool.waitingCount < maxWaiting) return connect(callback)
+    // pg-pool queues a request even when an idle client will take it on the next tick: those do not wait.
+    if (pool.waitingCount - pool.idleCount < maxWaiting) return connect(callback)
     const error = new DatabaseBusyError()
     if (!callback) return Promise.reject(error)
     process.nextTick(callback, error)
