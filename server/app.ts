@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { walletRelayRoutes } from './modules/wallet-relay/wallet-relay.routes'
 import { registerAuth } from './plugins/auth'
+import { fastifyTrustProxy } from './config/trust-proxy'
 import { registerFileRecovery } from './plugins/file-recovery'
 import { sessionRevocations } from './modules/users/session-revocations'
 import { registerCompression } from './plugins/compression'
@@ -83,7 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // Fastify accepts each form; its overloads cannot resolve the union of them without this hint.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: fastifyTrustProxy(config.trustProxy) as FastifyServerOptions['trustProxy'],
     connectionTimeout: config.connectionTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     return503OnClosing: false,

@@ -47,3 +47,15 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): Tr
   }
   return entries
 }
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count is given as a function: Fastify 5 turns a bare number into
+ * "trust nobody" (it cannot check the nearest peer), which would key every rate limit on the proxy's address. The
+ * number therefore means what README says: the server is reachable only through that many proxies.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust
+  return (_address, hop) => hop < trust
+}

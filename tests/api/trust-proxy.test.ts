@@ -8,9 +8,10 @@ import { testWallet } from '../helpers/wallet'
 
 const PROXY = '10.0.0.5'
 const CLIENT = '198.51.100.7'
+const OTHER_CLIENT = '198.51.100.8'
 
-/** Four nonce requests from CLIENT through the proxy, each with a different forged address in front. */
-async function forgedBurst(t: TestApp, remoteAddress = PROXY) {
+/** Four nonce requests from `client` through the proxy, each with a different forged address in front. */
+async function forgedBurst(t: TestApp, remoteAddress = PROXY, client = CLIENT) {
   const statuses: number[] = []
   for (let i = 1; i <= 4; i++) {
     const response = await t.app.inject({
@@ -19,7 +20,7 @@ async function forgedBurst(t: TestApp, remoteAddress = PROXY) {
       query: { wallet_address: testWallet().address },
       remoteAddress,
       // What the client sent (a new address each time) followed by what the proxy appended (the real peer).
-      headers: { 'x-forwarded-for': `203.0.113.${i}, ${CLIENT}` },
+      headers: { 'x-forwarded-for': `203.0.113.${i}, ${client}` },
     })
     statuses.push(response.statusCode)
   }
@@ -42,10 +43,13 @@ describe('TRUST_PROXY', () => {
 
   it('behind one trusted hop, rate-limits the real client whatever address it forges', async () => {
     expect(await forgedBurst(hops)).toEqual([200, 200, 200, 429])
+    // Another client behind the same proxy has a limit of its own (the proxy's address is not the key).
+    expect(await forgedBurst(hops, PROXY, OTHER_CLIENT)).toEqual([200, 200, 200, 429])
   })
 
   it("with the proxy's address listed, does the same, and ignores the header from anyone else", async () => {
     expect(await forgedBurst(addresses)).toEqual([200, 200, 200, 429])
+    expect(await forgedBurst(addresses, PROXY, OTHER_CLIENT)).toEqual([200, 200, 200, 429])
     // A client that reaches the server directly cannot pose as someone else either.
     expect(await forgedBurst(addresses, '192.0.2.44')).toEqual([200, 200, 200, 429])
   })
