@@ -3,17 +3,9 @@
 // as a first visit does.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/harness/browser'
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 export interface PageFigures {
   performance: number
@@ -38,7 +30,7 @@ function lcpElementOf(audit: { details?: unknown } | undefined): string {
 }
 
 export async function measure(url: string): Promise<PageFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

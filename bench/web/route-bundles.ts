@@ -4,14 +4,7 @@
 // later, in idle time, is reported apart: `<link rel=prefetch>` of the next likely page, the service worker's
 // registration, and anything else (listed by name) until the network is idle.
 import { chromium, type Request } from 'playwright-core'
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/harness/browser'
 
 export interface RouteBundle {
   path: string
@@ -34,7 +27,7 @@ const isPrefetch = async (request: Request) => {
 }
 
 export async function measureRoutes(baseUrl: string, paths: string[]): Promise<RouteBundle[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const results: RouteBundle[] = []
     for (const path of paths) {

@@ -3,7 +3,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
-const LAUNCH_ARGS = [
+/** The flags every headless Chromium of ours starts with (e2e, and the bench's bundle and Lighthouse runs). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -57,7 +58,7 @@ export const desktop: Viewport = {
 export const viewports = [phone, desktop]
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 export function newContext(browser: Browser, viewport: Viewport, baseURL: string): Promise<BrowserContext> {
