@@ -2,9 +2,6 @@ import { useState } from 'react'
 import { shortAddress } from '../lib/address'
 import styles from './WalletAddress.module.css'
 
-// Kept here for the screens that import it with the component; it lives in lib so the shell can use it alone.
-export { shortAddress }
-
 /** A shortened address whose full form is one tap away: the title shows it, the button copies it. */
 export function WalletAddress({ address, head = 6 }: { address: string; head?: number }) {
   const [copied, setCopied] = useState(false)

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { walletBridgeAtom } from '../../state/wallet.atoms'
 import styles from './Auth.module.css'
-import { shortAddress } from './redirect'
+import { shortAddress } from '../../lib/address'
 
 /** The connected wallet, shortened, with the full address one tap away (title and copy). */
 export function ConnectedWallet() {

@@ -27,7 +27,3 @@ export function useRedirectParam(): string {
   const [params] = useSearchParams()
   return sameOriginPath(params.get('redirect')) ?? DEFAULT_REDIRECT
 }
-
-export function shortAddress(address: string): string {
-  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
-}

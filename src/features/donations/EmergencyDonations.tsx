@@ -1,7 +1,7 @@
 // The live side panel: page 1 of the emergency's donations, refreshed every 15 s.
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
-import { shortAddress } from '../../components/WalletAddress'
+import { shortAddress } from '../../lib/address'
 import { listEmergencyDonations, type Donation } from '../../lib/donations.api'
 import { useLoad } from '../../lib/use-load'
 import { solText } from '../../lib/sol'
