@@ -5,9 +5,10 @@ data=$(mktemp -d)
 port=$((20000 + RANDOM % 10000))
 log="$data/start.log"
 started=$(date +%s%N)
-DATA_DIR="$data/state" PORT=$port LEDGER_PORT=$((port + 2)) npm start >"$log" 2>&1 &
+# In its own process group: stopping npm alone left the server it started running, orphaned.
+DATA_DIR="$data/state" PORT=$port LEDGER_PORT=$((port + 2)) setsid npm start >"$log" 2>&1 &
 pid=$!
-cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"; }
+cleanup() { kill -- "-$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"; }
 trap cleanup EXIT
 for _ in $(seq 1 600); do
   if curl -fsS "http://127.0.0.1:$port/api/config/" >/dev/null 2>&1; then break; fi
