@@ -22,6 +22,7 @@ import { mediaRoutes } from './modules/emergencies/media.routes'
 import { kycRoutes } from './modules/kyc/kyc.routes'
 import { kycStatusOf } from './modules/kyc/kyc.service'
 import { intentsOfCampaigns } from './modules/investments/investments.service'
+import { rejectClaimsRefutedBy } from './modules/airdrops/unverified-claims.repository'
 import { airdropsRoutes } from './modules/airdrops/airdrops.routes'
 import { investmentsRoutes } from './modules/investments/investments.routes'
 import { chatRoutes } from './modules/chat/chat.routes'
@@ -115,25 +116,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
   registerCompression(app)
   registerFileRecovery(app, config, deps.db, { public: store, private: privateStore })
+  // What every module that accepts a payment is given: the settling of unverified listing-fee claims runs in each
+  // payment's transaction without the payments module importing the airdrops module.
+  const payments = { config, db: deps.db, chain: deps.chain, onPaymentRecorded: rejectClaimsRefutedBy }
 
   await app.register(
     async (api) => {
       await api.register(configRoutes, { config })
       await api.register(healthRoutes, { db: deps.db, chain: deps.chain })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations, kycStatusOf })
-      await api.register(emergenciesRoutes, { config, db: deps.db, clock, store, chain: deps.chain })
-      await api.register(donationsRoutes, { config, db: deps.db, chain: deps.chain })
+      await api.register(emergenciesRoutes, { ...payments, clock, store })
+      await api.register(donationsRoutes, payments)
       await api.register(mediaRoutes, { store })
       await api.register(badgesRoutes, { config, db: deps.db })
       await api.register(kycRoutes, { config, db: deps.db, clock, privateStore })
-      await api.register(airdropsRoutes, {
-        config,
-        db: deps.db,
-        clock,
-        store,
-        chain: deps.chain,
-        intentsOf: intentsOfCampaigns,
-      })
+      await api.register(airdropsRoutes, { ...payments, clock, store, intentsOf: intentsOfCampaigns })
       await api.register(investmentsRoutes, { config, db: deps.db, clock })
       await api.register(chatRoutes, { config, db: deps.db, clock, privateStore })
       await api.register(shareImagesRoutes, { store })
@@ -148,9 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (deps.referenceWatcher !== false) {
       const watcher = referenceWatcher(
         {
-          db: deps.db,
+          ...payments,
           chain: deps.chain,
-          config,
           clock,
           watchKey: actions.watchKey.toBase58(),
           log: app.log,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import { recordDonation } from '../donations/donations.service'
 import { emergencyCard } from '../emergencies/emergencies.service'
-import { PaymentAlreadyProcessedError } from '../payments/payments.service'
+import { type OnPaymentRecorded, PaymentAlreadyProcessedError } from '../payments/payments.service'
 import { userIdOfWallet } from '../users/users.service'
 import { markCredited } from './action-references.repository'
 import type { ActionReferenceRow } from './action-references.table'
@@ -27,6 +27,7 @@ export interface CreditDeps {
   db: Db
   chain: Chain
   config: Pick<Config, 'cluster' | 'platformWallet'>
+  onPaymentRecorded: OnPaymentRecorded
 }
 
 /**
@@ -34,7 +35,7 @@ export interface CreditDeps {
  * faults (AppError 503 when the ledger is unreachable, database errors), so the watcher retries later.
  */
 export async function creditReference(
-  { db, chain, config }: CreditDeps,
+  { db, chain, config, onPaymentRecorded }: CreditDeps,
   ref: ActionReferenceRow,
   signature: string,
 ): Promise<CreditOutcome> {
@@ -42,7 +43,7 @@ export async function creditReference(
   if (!emergency) return { kind: 'rejected', reason: 'emergency not found' }
   try {
     const donation = await recordDonation(
-      { db, chain, cluster: config.cluster, platformWallet: config.platformWallet },
+      { db, chain, cluster: config.cluster, platformWallet: config.platformWallet, onPaymentRecorded },
       {
         txHash: signature,
         emergency,

@@ -22,6 +22,7 @@ import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import { safeForLog } from '../../plugins/errors'
 import type { FileStore } from '../../storage'
+import type { OnPaymentRecorded } from '../payments/payments.service'
 import { campaignsService, type IntentsOfCampaigns } from './airdrops.service'
 import { listingFeeService } from './listing-fee.service'
 import { REVERIFY_EVERY_MS, reverifyUnverifiedFees } from './listing-fee-reverify'
@@ -32,6 +33,7 @@ export interface AirdropsRoutesOptions {
   clock: Clock
   store: FileStore
   chain?: Chain
+  onPaymentRecorded: OnPaymentRecorded
   /** The investments module's summary of each campaign's intents (wired in server/app.ts: no module loop). */
   intentsOf: IntentsOfCampaigns
 }

@@ -13,7 +13,11 @@ import { acceptPayment, PaymentAlreadyProcessedError } from '../payments/payment
 import type { PaymentRow } from '../payments/payments.table'
 import { setClaim } from './airdrops.repository'
 import type { CampaignPaymentRow } from './airdrops.table'
-import { rejectUnverifiedClaim, unverifiedClaims } from './unverified-claims.repository'
+import {
+  rejectClaimsRefutedBy,
+  rejectUnverifiedClaim,
+  unverifiedClaims,
+} from './unverified-claims.repository'
 
 /** How often a running server looks for unverified fees to verify (RPC is used only while some exist). */
 export const REVERIFY_EVERY_MS = 60_000
@@ -42,7 +46,7 @@ export async function reverifyClaim(
   try {
     // Recording the payment marks the claim verified (rejectClaimsRefutedBy, in the same transaction).
     await acceptPayment(
-      { db, rpc: chain.rpc, cluster: config.cluster },
+      { db, rpc: chain.rpc, cluster: config.cluster, onRecorded: rejectClaimsRefutedBy },
       {
         txHash: claim.txHash,
         kind: 'listing_fee',

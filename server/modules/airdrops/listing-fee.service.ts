@@ -49,7 +49,7 @@ const alreadyVerified = () => conflict('payment_already_verified', 'Payment alre
 export type SubmitOutcome = { status: 200 | 202; message: string }
 
 export function listingFeeService(deps: PlatformPaymentDeps & { campaigns: CampaignsService }) {
-  const { config, db, clock, chain, campaigns } = deps
+  const { config, db, clock, chain, campaigns, onPaymentRecorded } = deps
 
   const queueForAdmin = async (
     user: AuthUser,
@@ -74,7 +74,11 @@ export function listingFeeService(deps: PlatformPaymentDeps & { campaigns: Campa
     credit: Credit,
   ): Promise<boolean> => {
     try {
-      await acceptPayment({ db, rpc: live.rpc, cluster: config.cluster }, fee, credit)
+      await acceptPayment(
+        { db, rpc: live.rpc, cluster: config.cluster, onRecorded: onPaymentRecorded },
+        fee,
+        credit,
+      )
       return true
     } catch (error) {
       if (error instanceof LedgerUnavailable) return false

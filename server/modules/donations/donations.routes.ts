@@ -12,12 +12,10 @@ import {
 } from '../../../api-contract/donations'
 import { EmergencyIdParams } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
-import type { Chain } from '../../connect-chain'
-import type { Db } from '../../db/client'
 import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import { donationListsService, presentDonation } from './donation-lists.service'
-import { donationsService } from './donations.service'
+import { type DonationsDeps, donationsService } from './donations.service'
 
 /** Each submission costs an RPC round trip (unbounded, it would be a way to make us spend: OWASP API4): bounded per client IP. */
 export const DONATE_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
@@ -25,12 +23,13 @@ export const DONATE_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
 const tags = ['donations']
 const bearer = [{ bearer: [] }]
 
-export const donationsRoutes: FastifyPluginAsync<{ config: Config; db: Db; chain?: Chain }> = async (
+export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Config }> = async (
   fastify,
-  { config, db, chain },
+  deps,
 ) => {
+  const { config, db } = deps
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const donations = donationsService({ config, db, chain })
+  const donations = donationsService(deps)
   const lists = donationListsService({ config, db })
 
   app.post(

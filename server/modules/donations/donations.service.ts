@@ -15,7 +15,7 @@ import {
 } from '../emergencies/emergencies.service'
 import { walletAt, walletHistory } from '../emergencies/wallet-history'
 import { LedgerUnavailable } from '../../chain/rpc-client'
-import { acceptPayment } from '../payments/payments.service'
+import { acceptPayment, type OnPaymentRecorded } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
 import { adoptDonations, type DonationWithTitle, donorTotals, insertDonation } from './donations.repository'
 
@@ -26,6 +26,7 @@ export interface DonationsDeps {
   config: Pick<Config, 'platformWallet' | 'cluster'>
   db: Db
   chain?: Chain
+  onPaymentRecorded: OnPaymentRecorded
 }
 
 interface Claim {
@@ -74,7 +75,13 @@ export interface DonationToRecord {
  * Throws the payments service's AppErrors (422 with the verifier's reason, 'already been processed'; 503).
  */
 export async function recordDonation(
-  deps: { db: Db; chain: Chain; cluster: string; platformWallet: string },
+  deps: {
+    db: Db
+    chain: Chain
+    cluster: string
+    platformWallet: string
+    onPaymentRecorded: OnPaymentRecorded
+  },
   donation: DonationToRecord,
 ): Promise<DonationWithTitle> {
   const { db, chain } = deps
@@ -82,7 +89,7 @@ export async function recordDonation(
   const wallets = await walletHistory(db, emergency.id)
   let recorded: DonationWithTitle | undefined
   await acceptPayment(
-    { db, rpc: chain.rpc, cluster: deps.cluster },
+    { db, rpc: chain.rpc, cluster: deps.cluster, onRecorded: deps.onPaymentRecorded },
     {
       txHash: donation.txHash,
       kind: 'donation',
@@ -125,7 +132,7 @@ export async function adoptWalletDonations(tx: Db, userId: number, walletAddress
   await adoptDonations(tx, userId, walletAddress)
 }
 
-export function donationsService({ config, db, chain }: DonationsDeps) {
+export function donationsService({ config, db, chain, onPaymentRecorded }: DonationsDeps) {
   return {
     async donate(user: AuthUser, body: DonateRequest): Promise<DonationWithTitle> {
       const claim = donationClaim(body)
@@ -133,7 +140,7 @@ export function donationsService({ config, db, chain }: DonationsDeps) {
       if (!chain) throw new LedgerUnavailable('no ledger is configured')
       try {
         return await recordDonation(
-          { db, chain, cluster: config.cluster, platformWallet: config.platformWallet },
+          { db, chain, cluster: config.cluster, platformWallet: config.platformWallet, onPaymentRecorded },
           {
             txHash: body.tx_hash,
             emergency,

@@ -19,6 +19,7 @@ import { pageRequest } from '../../lib/pagination'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
+import type { OnPaymentRecorded } from '../payments/payments.service'
 import { boostService } from './boost.service'
 import { emergenciesService } from './emergencies.service'
 import { emergencyListsService, MY_PAGE } from './emergency-lists.service'
@@ -31,6 +32,7 @@ export interface EmergenciesRoutesOptions {
   clock: Clock
   store: FileStore
   chain?: Chain
+  onPaymentRecorded: OnPaymentRecorded
 }
 
 const tags = ['emergencies']
@@ -43,12 +45,12 @@ const multipartForm = {
 }
 
 export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = async (fastify, opts) => {
-  const { config, db, clock, store, chain } = opts
+  const { config, db, clock, store } = opts
   await fastify.register(multipart)
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const emergencies = emergenciesService({ config, db, store, clock })
   const lists = emergencyListsService({ config, db, clock })
-  const boosts = boostService({ config, db, clock, chain, emergencies })
+  const boosts = boostService({ ...opts, emergencies })
 
   app.get(
     '/emergency/list/',

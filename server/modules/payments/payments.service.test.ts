@@ -24,6 +24,7 @@ beforeAll(async () => {
     db,
     rpc: createRpcClient(ledger.ledger.rpcUrl),
     cluster: 'local',
+    onRecorded: async () => {},
     verify: { retryDelaysMs: [50, 100] },
   }
   await db.execute(

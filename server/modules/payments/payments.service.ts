@@ -8,10 +8,6 @@ import { AppError } from '../../lib/errors'
 import { verifyPayment, type VerifyOptions } from '../../chain/verify-payment'
 import { type ExpectedTransfer, paidBy, type ParsedTx } from '../../chain/check-payment'
 import type { RpcClient } from '../../chain/rpc-client'
-// Known exception (a payments ↔ airdrops loop): a verified payment must reject, in its own transaction, the
-// unverified listing-fee claim with its signature. To be cut with a recorded-payment hook wired in server/app.ts.
-// eslint-disable-next-line house/boundaries
-import { rejectClaimsRefutedBy } from '../airdrops/unverified-claims.repository'
 import { findPaymentByTxHash, insertPaymentIfNew } from './payments.repository'
 import type { NewPayment, PaymentKind, PaymentRow } from './payments.table'
 
@@ -33,16 +29,21 @@ export class PaymentAlreadyProcessedError extends AppError {
 export type Credit = (tx: Db, payment: PaymentRow) => Promise<void>
 
 /**
+ * What other modules do in the transaction of every verified payment, whatever it paid for: the airdrops module
+ * settles the listing-fee claims an admin approved unverified with the same signature (the verified payment wins).
+ * server/app.ts wires it, so that this module imports none of the modules it serves.
+ */
+export type OnPaymentRecorded = Credit
+
+/**
  * Inserts the payment (UNIQUE tx_hash, ON CONFLICT DO NOTHING) and, only when this call inserted it, runs
  * `credit` in the same transaction. A signature seen before throws {@link PaymentAlreadyProcessedError} and
- * credits nothing; if `credit` throws, neither the payment nor the credit is kept. The verified payment wins over
- * any listing-fee claim an admin approved unverified with the same signature (that claim is rejected).
+ * credits nothing; if `credit` throws, neither the payment nor the credit is kept.
  */
 export async function recordPayment(db: Db, payment: NewPayment, credit: Credit): Promise<PaymentRow> {
   const row = await db.transaction(async (tx) => {
     const inserted = await insertPaymentIfNew(tx, payment)
     if (!inserted) return undefined
-    await rejectClaimsRefutedBy(tx, inserted)
     await credit(tx, inserted)
     return inserted
   })
@@ -56,6 +57,7 @@ export interface PlatformPaymentDeps {
   db: Db
   clock: Clock
   chain?: Chain
+  onPaymentRecorded: OnPaymentRecorded
 }
 
 export interface PaymentDeps {
@@ -63,6 +65,8 @@ export interface PaymentDeps {
   rpc: RpcClient
   /** Stored with each payment (local, devnet, mainnet-beta). */
   cluster: string
+  /** Runs in the payment's transaction before `credit`. */
+  onRecorded: OnPaymentRecorded
   verify?: VerifyOptions
 }
 
@@ -136,7 +140,10 @@ export async function acceptPayment(
       slot: verified.slot,
       blockTime: verified.blockTime === null ? null : new Date(verified.blockTime * 1000),
     },
-    credit,
+    async (tx, payment) => {
+      await deps.onRecorded(tx, payment)
+      await credit(tx, payment)
+    },
   )
 }
 
@@ -145,13 +152,13 @@ export async function acceptPayment(
  * `reference` is what it paid for (the emergency's or the campaign's id).
  */
 export function acceptPlatformFee(
-  { config, db, chain }: PlatformPaymentDeps & { chain: Chain },
+  { config, db, chain, onPaymentRecorded }: PlatformPaymentDeps & { chain: Chain },
   user: { id: number; walletAddress: string },
   fee: { txHash: string; kind: PaymentKind; reference: number; lamports: bigint },
   credit: Credit,
 ): Promise<PaymentRow> {
   return acceptPayment(
-    { db, rpc: chain.rpc, cluster: config.cluster },
+    { db, rpc: chain.rpc, cluster: config.cluster, onRecorded: onPaymentRecorded },
     {
       txHash: fee.txHash,
       kind: fee.kind,
