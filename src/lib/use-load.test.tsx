@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -23,7 +23,11 @@ const page = <T,>(results: T[], next: string | null, count = results.length): Pa
   results,
 })
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  // The unit project runs without vitest globals: unmount by hand, so no hook outlives its test.
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 describe('useLoad', () => {
   it('is loading until the answer comes, then holds the data', async () => {
@@ -95,6 +99,137 @@ describe('useLoad', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('useLoad: polls, pages that grow, loads that wait', () => {
+  /** Runs `body` with fake timers, restoring real ones whatever happens. */
+  async function withFakeTimers(body: () => Promise<void>) {
+    vi.useFakeTimers()
+    try {
+      await body()
+    } finally {
+      vi.useRealTimers()
+    }
+  }
+
+  it("shows a new key empty (loading), never the last key's data", async () => {
+    const { result, rerender } = renderHook(({ key }) => useLoad(() => Promise.resolve(key), key), {
+      initialProps: { key: 'a' },
+    })
+    await waitFor(() => expect(result.current.data).toBe('a'))
+    rerender({ key: 'b' })
+    expect(result.current).toMatchObject({ data: null, loading: true })
+    await waitFor(() => expect(result.current.data).toBe('b'))
+  })
+
+  it('polls from the data it holds and joins what arrives, without a loading state', () =>
+    withFakeTimers(async () => {
+      const seen: Array<number[] | null> = []
+      const arrivals = [[1, 2], [3], []]
+      const load = (_signal: AbortSignal, previous: number[] | null) => {
+        seen.push(previous)
+        return Promise.resolve(arrivals.shift()!)
+      }
+      const merge = (held: number[], loaded: number[]) => [...held, ...loaded]
+      const { result } = renderHook(() => useLoad(load, 'chat', { refreshMs: 1000, merge }))
+      await act(async () => undefined)
+      expect(result.current.data).toEqual([1, 2])
+      await act(async () => vi.advanceTimersByTime(1000))
+      expect(result.current).toMatchObject({ data: [1, 2, 3], loading: false })
+      await act(async () => vi.advanceTimersByTime(1000))
+      expect(result.current.data).toEqual([1, 2, 3])
+      expect(seen).toEqual([null, [1, 2], [1, 2, 3]])
+    }))
+
+  it('does not poll while the tab is hidden, and polls at once when it shows again', () =>
+    withFakeTimers(async () => {
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+      const load = vi.fn(() => Promise.resolve('x'))
+      renderHook(() => useLoad(load, 'hidden', { refreshMs: 1000 }))
+      await act(async () => vi.advanceTimersByTime(5000))
+      expect(load).toHaveBeenCalledTimes(1)
+      visibility.mockReturnValue('visible')
+      await act(async () => document.dispatchEvent(new Event('visibilitychange')))
+      expect(load).toHaveBeenCalledTimes(2)
+    }))
+
+  it('stops polling once `until` holds', () =>
+    withFakeTimers(async () => {
+      const answers = ['waiting', 'received']
+      const load = vi.fn(() => Promise.resolve(answers.shift() ?? 'again'))
+      const { result } = renderHook(() =>
+        useLoad(load, 'checkout', { refreshMs: 1000, until: (status) => status === 'received' }),
+      )
+      await act(async () => vi.advanceTimersByTime(1000))
+      expect(result.current.data).toBe('received')
+      await act(async () => vi.advanceTimersByTime(5000))
+      expect(load).toHaveBeenCalledTimes(2)
+      expect(result.current.data).toBe('received')
+    }))
+
+  it('loads nothing until enabled, and keeps its data when disabled again', async () => {
+    const load = vi.fn(() => Promise.resolve('status'))
+    const { result, rerender } = renderHook(({ on }) => useLoad(load, 'panel', { enabled: on }), {
+      initialProps: { on: false },
+    })
+    expect(result.current).toMatchObject({ data: null, loading: false })
+    expect(load).not.toHaveBeenCalled()
+    rerender({ on: true })
+    await waitFor(() => expect(result.current.data).toBe('status'))
+    rerender({ on: false })
+    expect(result.current).toMatchObject({ data: 'status', loading: false })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('grows a list page by page with extend, and reload starts again from the first page', async () => {
+    interface Rows {
+      rows: string[]
+      page: number
+    }
+    const load = (_signal: AbortSignal, previous: Rows | null) => {
+      const pageNumber = previous ? previous.page + 1 : 1
+      return Promise.resolve({ rows: [`row ${pageNumber}`], page: pageNumber })
+    }
+    const merge = (held: Rows, next: Rows) => ({ page: next.page, rows: [...held.rows, ...next.rows] })
+    const { result } = renderHook(() => useLoad(load, 'feed', { merge }))
+    await waitFor(() => expect(result.current.data?.rows).toEqual(['row 1']))
+    act(() => result.current.extend())
+    expect(result.current).toMatchObject({ loading: true, data: { rows: ['row 1'] } })
+    await waitFor(() => expect(result.current.data?.rows).toEqual(['row 1', 'row 2']))
+    act(() => result.current.extend())
+    await waitFor(() => expect(result.current.data?.rows).toEqual(['row 1', 'row 2', 'row 3']))
+    act(() => result.current.reload())
+    await waitFor(() => expect(result.current.data?.rows).toEqual(['row 1']))
+  })
+
+  it('retries a failed next page (not the first) when back online', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const pages: Array<number | null> = []
+    let offline = false
+    const load = (_signal: AbortSignal, previous: number[] | null) => {
+      const next = (previous?.at(-1) ?? 0) + 1
+      pages.push(next)
+      return offline ? Promise.reject(new Error('offline')) : Promise.resolve([next])
+    }
+    const merge = (held: number[], loaded: number[]) => [...held, ...loaded]
+    const { result } = renderHook(() => useLoad(load, 'retry', { merge }))
+    await waitFor(() => expect(result.current.data).toEqual([1]))
+    offline = true
+    act(() => result.current.extend())
+    await waitFor(() => expect(result.current.error).not.toBeNull())
+    expect(result.current.data).toEqual([1])
+    offline = false
+    act(() => window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(result.current.data).toEqual([1, 2]))
+    expect(pages).toEqual([1, 2, 2])
+  })
+
+  it('takes an update of the data it holds from the screen (e.g. a message just sent)', async () => {
+    const { result } = renderHook(() => useLoad(() => Promise.resolve([1]), 'sent'))
+    await waitFor(() => expect(result.current.data).toEqual([1]))
+    act(() => result.current.setData((held) => [...(held ?? []), 2]))
+    expect(result.current.data).toEqual([1, 2])
   })
 })
 

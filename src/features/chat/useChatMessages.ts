@@ -1,69 +1,56 @@
 // Messages of one chat, polled every 10 s with ?after= the newest id; 403 leaves for /unauthorized.
 import { useSetAtom } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../lib/api-client'
 import { fetchMessages, sendMessage, type ChatMessage } from '../../lib/airdrops.api'
+import { useLoad } from '../../lib/use-load'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { CHAT_POLL_MS, CHAT_TEXT } from './chat-rules'
 
+/** New messages join the known ones once each, oldest first. */
+const mergeMessages = (held: ChatMessage[], incoming: ChatMessage[]) => {
+  const known = new Set(held.map((m) => m.id))
+  return [...held, ...incoming.filter((m) => !known.has(m.id))].sort((a, b) => a.id - b.id)
+}
+
 export function useChatMessages(session: string) {
   const toast = useSetAtom(pushToastAtom)
   const navigate = useNavigate()
-  const [messages, setMessages] = useState<ChatMessage[] | null>(null)
-  const lastId = useRef<number | undefined>(undefined)
-  const failedOnce = useRef(false)
-  // The poll reads these through a ref so that the effect depends on the session alone.
-  const effects = useRef({ toast, navigate })
-  effects.current = { toast, navigate }
-
-  const merge = useCallback((incoming: ChatMessage[]) => {
-    if (incoming.length === 0) return setMessages((current) => current ?? [])
-    setMessages((current) => {
-      const known = new Set((current ?? []).map((m) => m.id))
-      const next = [...(current ?? []), ...incoming.filter((m) => !known.has(m.id))].sort(
-        (a, b) => a.id - b.id,
-      )
-      lastId.current = next.at(-1)?.id
-      return next
-    })
-  }, [])
-
-  const poll = useCallback(async () => {
-    try {
-      merge(await fetchMessages(authApi, session, lastId.current))
-      failedOnce.current = false
-    } catch (caught) {
-      const { toast, navigate } = effects.current
-      if (caught instanceof ApiError && caught.status === 403) {
-        toast({ kind: 'error', text: CHAT_TEXT.notAuthorized })
-        navigate('/unauthorized', { replace: true })
-        return
-      }
-      console.warn('chat messages', caught)
-      if (!failedOnce.current)
-        toast({
-          kind: 'error',
-          text: caught instanceof ApiError && caught.status === 404 ? caught.message : CHAT_TEXT.loadMessages,
-        })
-      failedOnce.current = true
-      setMessages((current) => current ?? [])
-    }
-  }, [merge, session])
+  const loaded = useLoad(
+    (signal, previous) => fetchMessages(authApi, session, previous?.at(-1)?.id, signal),
+    `chat-${session}`,
+    { refreshMs: CHAT_POLL_MS, merge: mergeMessages },
+  )
+  const { error, setData } = loaded
+  const forbidden = error instanceof ApiError && error.status === 403
+  // One toast per run of failures: the poll goes on every 10 s and would repeat it.
+  const told = useRef(false)
 
   useEffect(() => {
-    lastId.current = undefined
-    setMessages(null)
-    void poll()
-    const timer = window.setInterval(() => void poll(), CHAT_POLL_MS)
-    return () => window.clearInterval(timer)
-  }, [poll])
+    if (!error) {
+      told.current = false
+      return
+    }
+    if (forbidden) {
+      toast({ kind: 'error', text: CHAT_TEXT.notAuthorized })
+      navigate('/unauthorized', { replace: true })
+      return
+    }
+    if (told.current) return
+    told.current = true
+    toast({
+      kind: 'error',
+      text: error instanceof ApiError && error.status === 404 ? error.message : CHAT_TEXT.loadMessages,
+    })
+  }, [error, forbidden, navigate, toast])
 
   const send = useCallback(
     async (text: string) => {
       try {
-        merge([await sendMessage(authApi, session, text)])
+        const sent = await sendMessage(authApi, session, text)
+        setData((held) => mergeMessages(held ?? [], [sent]))
         return true
       } catch (caught) {
         console.warn('chat send', caught)
@@ -71,8 +58,9 @@ export function useChatMessages(session: string) {
         return false
       }
     },
-    [merge, session, toast],
+    [session, setData, toast],
   )
 
-  return { messages, send }
+  // A failed first load shows the empty room (with the toast), not a skeleton forever; 403 is leaving.
+  return { messages: loaded.data ?? (error && !forbidden ? [] : null), send }
 }

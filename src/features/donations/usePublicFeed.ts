@@ -1,48 +1,34 @@
-// The public feed: page after page while a next page exists, restarted on a new search.
-import { useCallback, useEffect, useRef, useState } from 'react'
+// The public feed: page after page while a next page exists (`more`), restarted on a new search.
+import { useCallback } from 'react'
 import { listPublicDonations, type Donation } from '../../lib/donations.api'
+import { useLoad } from '../../lib/use-load'
 import { api } from '../../state/api'
 
+interface Feed {
+  items: Donation[]
+  page: number
+  hasNext: boolean
+}
+
+/** The next page joins the rows already shown. */
+const append = (held: Feed, next: Feed): Feed => ({ ...next, items: [...held.items, ...next.items] })
+
 export function usePublicFeed(search: string) {
-  const [items, setItems] = useState<Donation[] | null>(null)
-  const [hasNext, setHasNext] = useState(false)
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const page = useRef(0)
-  const generation = useRef(0)
-
-  const loadPage = useCallback(
-    async (next: number, gen: number) => {
-      setLoading(true)
-      try {
-        const answer = await listPublicDonations(api, next, search.trim())
-        if (gen !== generation.current) return
-        page.current = next
-        setItems((current) => (next === 1 ? answer.results : [...(current ?? []), ...answer.results]))
-        setHasNext(Boolean(answer.next))
-        setFailed(false)
-      } catch (error) {
-        if (gen !== generation.current) return
-        console.warn('public donations failed to load', error)
-        setItems((current) => current ?? [])
-        setHasNext(false)
-        setFailed(true)
-      } finally {
-        if (gen === generation.current) setLoading(false)
-      }
+  const loaded = useLoad<Feed>(
+    async (signal, previous) => {
+      const page = previous ? previous.page + 1 : 1
+      const answer = await listPublicDonations(api, page, search.trim(), signal)
+      return { items: answer.results, page, hasNext: Boolean(answer.next) }
     },
-    [search],
+    `public-feed-${search}`,
+    { merge: append },
   )
-
-  useEffect(() => {
-    const gen = ++generation.current
-    setItems(null)
-    void loadPage(1, gen)
-  }, [loadPage])
-
+  const failed = loaded.error !== null
+  const items = loaded.data?.items ?? (failed ? [] : null)
+  const hasNext = !failed && Boolean(loaded.data?.hasNext)
+  const { loading, extend } = loaded
   const more = useCallback(() => {
-    if (!loading && hasNext) void loadPage(page.current + 1, generation.current)
-  }, [hasNext, loadPage, loading])
-
+    if (!loading && hasNext) extend()
+  }, [extend, hasNext, loading])
   return { items, hasNext, loading, more, failed }
 }
