@@ -17,9 +17,11 @@ export interface Chain {
 export async function connectChain(
   config: Pick<Config, 'cluster' | 'rpcUrl'>,
   db: Db,
-  ledger?: { rpcUrl: string; genesisHash: string },
+  ledger?: { rpcUrl: string; genesisHash: string; handleRpc(body: unknown): Promise<unknown> },
 ): Promise<Chain> {
-  const rpc = createRpcClient(ledger?.rpcUrl ?? config.rpcUrl)
+  const rpc = ledger
+    ? createRpcClient(ledger.rpcUrl, { inProcess: (body) => ledger.handleRpc(body) })
+    : createRpcClient(config.rpcUrl)
   const genesisHash = await assertCluster(rpc, { cluster: config.cluster, genesisHash: ledger?.genesisHash })
   await pinGenesis(db, genesisHash)
   return { rpc, genesisHash }

@@ -40,6 +40,11 @@ export interface RpcClient {
 export interface RpcClientOptions {
   timeoutMs?: number
   fetch?: typeof fetch
+  /**
+   * Answers a JSON-RPC body in this process instead of over HTTP: the embedded local ledger's own dispatcher.
+   * A payment's verification then costs no HTTP client and server work on the thread that records donations.
+   */
+  inProcess?: (body: unknown) => Promise<unknown>
 }
 
 // Codes a node uses when it is unhealthy or overloaded rather than when the request is wrong.
@@ -61,6 +66,15 @@ function outcome(e: Envelope | undefined): RpcOutcome {
   return { ok: true, result: e.result }
 }
 
+/** The answer as the node would send it over the wire (a copy in plain JSON, never the ledger's own objects). */
+async function answerInProcess(handle: (body: unknown) => Promise<unknown>, body: unknown): Promise<unknown> {
+  try {
+    return JSON.parse(JSON.stringify(await handle(body))) as unknown
+  } catch (cause) {
+    throw new LedgerUnavailable(`the local ledger failed: ${(cause as Error).message}`, { cause })
+  }
+}
+
 /**
  * JSON-RPC over HTTP POST with a timeout. Network failures, timeouts, HTTP errors and node-health errors throw
  * {@link LedgerUnavailable}; method errors throw (or, in a batch, return) {@link RpcMethodError}.
@@ -72,6 +86,7 @@ export function createRpcClient(url: string, options: RpcClientOptions = {}): Rp
   let nextId = 1
 
   async function post(body: unknown): Promise<unknown> {
+    if (options.inProcess) return answerInProcess(options.inProcess, body)
     let res: Response
     try {
       res = await doFetch(url, {

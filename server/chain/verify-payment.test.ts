@@ -11,7 +11,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirm, memo, startTestLedger, transferTx, type TestLedger } from '../../ledger-sim/test-kit'
 import { checkPayment, type ParsedTx } from './check-payment'
-import { createRpcClient, type RpcClient } from './rpc-client'
+import { createRpcClient, LedgerUnavailable, type RpcClient } from './rpc-client'
 import { verifyPayment } from './verify-payment'
 
 let t: TestLedger
@@ -327,5 +327,30 @@ describe("verifyPayment credits the recipient's net balance change", () => {
         { to: platform.toBase58(), lamports: 150_000n },
       ],
     })
+  })
+})
+
+describe('verifyPayment against the embedded ledger, in process', () => {
+  it('verifies with no HTTP request, and refuses what the HTTP client refuses', async () => {
+    const local = createRpcClient(t.ledger.rpcUrl, {
+      fetch: (url, init) => (httpCalls++, fetch(url, init)),
+      inProcess: (body) => t.ledger.handleRpc(body),
+    })
+    const sig = await pay(donor, [{ to: campaign, lamports: 4_000_000 }])
+    const before = httpCalls
+    const res = await verifyPayment(local, expectDonation(sig, 4_000_000n))
+    const wrongAmount = await verifyPayment(local, expectDonation(sig, 4_000_001n))
+    expect(httpCalls - before).toBe(0)
+    expect(res).toMatchObject({ ok: true, received: [{ to: campaign.toBase58(), lamports: 4_000_000n }] })
+    expect(res).toEqual(await verifyPayment(rpc, expectDonation(sig, 4_000_000n)))
+    expect(wrongAmount).toEqual(await verifyPayment(rpc, expectDonation(sig, 4_000_001n)))
+    expect(wrongAmount).toMatchObject({ ok: false })
+  })
+
+  it('is unavailable (503), not a crash, when the ledger throws', async () => {
+    const broken = createRpcClient(t.ledger.rpcUrl, {
+      inProcess: () => Promise.reject(new Error('disk full')),
+    })
+    await expect(broken.call('getSlot')).rejects.toThrow(LedgerUnavailable)
   })
 })
