@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { Config } from './config'
-import type { Chain } from './connect-chain'
+import { type Chain, noLedger } from './connect-chain'
 import type { Db } from './db/client'
 import { accessTokens } from './lib/access-tokens'
 import { type Clock, systemClock } from './lib/clock'
@@ -23,6 +23,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes'
 import { kycStatusOf } from './modules/kyc/kyc.service'
 import { intentsOfCampaigns } from './modules/investments/investments.service'
 import { rejectClaimsRefutedBy } from './modules/airdrops/unverified-claims.repository'
+import { reverifyWhileRunning } from './modules/airdrops/listing-fee-reverify'
 import { airdropsRoutes } from './modules/airdrops/airdrops.routes'
 import { investmentsRoutes } from './modules/investments/investments.routes'
 import { chatRoutes } from './modules/chat/chat.routes'
@@ -57,7 +58,11 @@ export interface AppDeps {
   distDir?: string
   /** local mode: the in-process ledger, mounted at /rpc (HTTP POST and websocket upgrade) */
   ledger?: MountableLedger
-  /** the RPC payments are verified with, pinned to the configured cluster (server/connect-chain.ts) */
+  /**
+   * the RPC payments are verified with, pinned to the configured cluster (server/connect-chain.ts). Default: none
+   * (noLedger: every ledger call answers 503), and what only a ledger drives does not run: the donation Action and
+   * its reference watcher, the re-verification of listing fees, the health check's ledger probe.
+   */
   chain?: Chain
   /** uploaded files (proof images); default: on disk under DATA_DIR/uploads */
   storage?: FileStore
@@ -118,12 +123,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerFileRecovery(app, config, deps.db, { public: store, private: privateStore })
   // What every module that accepts a payment is given: the settling of unverified listing-fee claims runs in each
   // payment's transaction without the payments module importing the airdrops module.
-  const payments = { config, db: deps.db, chain: deps.chain, onPaymentRecorded: rejectClaimsRefutedBy }
+  const chain = deps.chain ?? noLedger()
+  const payments = { config, db: deps.db, chain, onPaymentRecorded: rejectClaimsRefutedBy }
 
   await app.register(
     async (api) => {
       await api.register(configRoutes, { config })
-      await api.register(healthRoutes, { db: deps.db, chain: deps.chain })
+      await api.register(healthRoutes, { db: deps.db, chain, probeLedger: deps.chain !== undefined })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations, kycStatusOf })
       await api.register(emergenciesRoutes, { ...payments, clock, store })
       await api.register(donationsRoutes, payments)
@@ -139,14 +145,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   )
   if (deps.chain) {
+    reverifyWhileRunning(app, payments)
     // The donation Action and /actions.json (at the site root, so not under the /api prefix).
-    const actions = actionsService({ config, db: deps.db, chain: deps.chain, clock })
+    const actions = actionsService({ ...payments, clock })
     await app.register(actionsRoutes, { actions })
     if (deps.referenceWatcher !== false) {
       const watcher = referenceWatcher(
         {
           ...payments,
-          chain: deps.chain,
           clock,
           watchKey: actions.watchKey.toBase58(),
           log: app.log,

@@ -1,5 +1,5 @@
 // Start-up: the RPC connection the server verifies payments with, pinned to the configured cluster.
-import { assertCluster, createRpcClient, type RpcClient } from './chain'
+import { assertCluster, createRpcClient, LedgerUnavailable, type RpcClient } from './chain'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { pinGenesis } from './modules/payments/genesis-pin'
@@ -25,4 +25,13 @@ export async function connectChain(
   const genesisHash = await assertCluster(rpc, { cluster: config.cluster, genesisHash: ledger?.genesisHash })
   await pinGenesis(db, genesisHash)
   return { rpc, genesisHash }
+}
+
+/**
+ * The chain of a server built without a ledger (tests of what needs none): every call answers LedgerUnavailable,
+ * so a payment is refused 503 `ledger_unavailable` (and a listing fee queued for an admin) exactly as in an outage.
+ */
+export function noLedger(): Chain {
+  const unavailable = () => Promise.reject(new LedgerUnavailable('no ledger is configured'))
+  return { rpc: { url: 'none', call: unavailable, batch: unavailable }, genesisHash: '' }
 }

@@ -13,27 +13,18 @@ import {
 } from '../../../api-contract/airdrops'
 import { PageQuery, Paginated } from '../../../api-contract/common'
 import type { Config } from '../../config'
-import type { Chain } from '../../connect-chain'
-import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { readMultipart } from '../../lib/multipart'
 import { loadPage } from '../../lib/pagination'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
-import { safeForLog } from '../../plugins/errors'
 import type { FileStore } from '../../storage'
-import type { OnPaymentRecorded } from '../payments/payments.service'
+import type { PlatformPaymentDeps } from '../payments/payments.service'
 import { campaignsService, type IntentsOfCampaigns } from './airdrops.service'
 import { listingFeeService } from './listing-fee.service'
-import { REVERIFY_EVERY_MS, reverifyUnverifiedFees } from './listing-fee-reverify'
 
-export interface AirdropsRoutesOptions {
+export interface AirdropsRoutesOptions extends PlatformPaymentDeps {
   config: Config
-  db: Db
-  clock: Clock
   store: FileStore
-  chain?: Chain
-  onPaymentRecorded: OnPaymentRecorded
   /** The investments module's summary of each campaign's intents (wired in server/app.ts: no module loop). */
   intentsOf: IntentsOfCampaigns
 }
@@ -50,16 +41,6 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const campaigns = campaignsService(opts)
   const fees = listingFeeService({ ...opts, campaigns })
-  if (opts.chain) {
-    // Approvals made while the ledger was unreachable are verified once it answers again.
-    const deps = { config, db: opts.db, chain: opts.chain }
-    const timer = setInterval(() => {
-      reverifyUnverifiedFees(deps).catch((error: unknown) =>
-        fastify.log.warn({ err: safeForLog(error) }, 'listing-fee re-verification failed'),
-      )
-    }, REVERIFY_EVERY_MS).unref()
-    fastify.addHook('onClose', async () => clearInterval(timer))
-  }
 
   app.get(
     '/airdrop/campaigns/',

@@ -4,11 +4,13 @@
 // submission: proven, it becomes an ordinary verified fee; refuted (wrong amount, someone else's transaction,
 // already used for a donation …), the claim is rejected and the campaign un-listed unless another confirmed fee
 // keeps it listed.
+import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { LedgerUnavailable } from '../../chain/rpc-client'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
+import { safeForLog } from '../../plugins/errors'
 import { acceptPayment, PaymentAlreadyProcessedError } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
 import { setClaim } from './airdrops.repository'
@@ -20,7 +22,7 @@ import {
 } from './unverified-claims.repository'
 
 /** How often a running server looks for unverified fees to verify (RPC is used only while some exist). */
-export const REVERIFY_EVERY_MS = 60_000
+const REVERIFY_EVERY_MS = 60_000
 
 export type ReverifyOutcome =
   | { kind: 'verified' }
@@ -82,4 +84,14 @@ export async function reverifyUnverifiedFees(deps: ReverifyDeps, batch = 20) {
     if (outcome.kind === 'unreachable') break
   }
   return counts
+}
+
+/** While the server runs (with a ledger configured), approvals made during an outage are verified once it is over. */
+export function reverifyWhileRunning(app: FastifyInstance, deps: ReverifyDeps) {
+  const timer = setInterval(() => {
+    reverifyUnverifiedFees(deps).catch((error: unknown) =>
+      app.log.warn({ err: safeForLog(error) }, 'listing-fee re-verification failed'),
+    )
+  }, REVERIFY_EVERY_MS).unref()
+  app.addHook('onClose', async () => clearInterval(timer))
 }

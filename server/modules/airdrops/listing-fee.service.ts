@@ -5,7 +5,6 @@
 // (listing-fee-reverify.ts).
 import type { CampaignPayment, PaymentMessage } from '../../../api-contract/airdrops'
 import { LedgerUnavailable } from '../../chain/rpc-client'
-import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import { formatSol, parseSol } from '../../lib/money'
@@ -69,13 +68,12 @@ export function listingFeeService(deps: PlatformPaymentDeps & { campaigns: Campa
 
   /** acceptPayment; false (nothing written) when the ledger cannot be reached, so the caller may decide alone. */
   const verifiedUnlessLedgerDown = async (
-    live: Chain,
     fee: Omit<PaymentClaim, 'tip'>,
     credit: Credit,
   ): Promise<boolean> => {
     try {
       await acceptPayment(
-        { db, rpc: live.rpc, cluster: config.cluster, onRecorded: onPaymentRecorded },
+        { db, rpc: chain.rpc, cluster: config.cluster, onRecorded: onPaymentRecorded },
         fee,
         credit,
       )
@@ -88,10 +86,10 @@ export function listingFeeService(deps: PlatformPaymentDeps & { campaigns: Campa
 
   /** An unverified approval checked again on the admin's request: proven, refuted (422), or still unreachable. */
   const verifyNow = async (claim: CampaignPaymentRow, ownerWallet: string): Promise<PaymentMessage> => {
-    const outcome = chain ? await reverifyClaim({ config, db, chain }, claim, ownerWallet) : undefined
-    if (outcome?.kind === 'verified')
+    const outcome = await reverifyClaim({ config, db, chain }, claim, ownerWallet)
+    if (outcome.kind === 'verified')
       return { message: 'Payment verified on-chain; the campaign stays listed.', verified: true }
-    if (outcome?.kind === 'refuted')
+    if (outcome.kind === 'refuted')
       throw new AppError(
         'payment_not_verified',
         `${outcome.reason}: the payment was rejected and the campaign un-listed.`,
@@ -105,7 +103,6 @@ export function listingFeeService(deps: PlatformPaymentDeps & { campaigns: Campa
       const campaign = await campaigns.owned(campaignId, user)
       const claim = await findClaim(db, campaignId, txHash)
       if (claim?.confirmed || campaign.isListed) throw alreadyVerified()
-      if (!chain) return queueForAdmin(user, campaignId, txHash)
       const credit: Credit = async (tx) => {
         await upsertClaim(tx, {
           campaignId,
@@ -119,7 +116,7 @@ export function listingFeeService(deps: PlatformPaymentDeps & { campaigns: Campa
       }
       try {
         await acceptPlatformFee(
-          { ...deps, chain },
+          deps,
           user,
           { txHash, kind: 'listing_fee', reference: campaignId, lamports: LISTING_FEE_LAMPORTS },
           credit,
@@ -179,7 +176,7 @@ export function listingFeeService(deps: PlatformPaymentDeps & { campaigns: Campa
         lamports: claim.amount,
       }
       try {
-        if (chain && (await verifiedUnlessLedgerDown(chain, fee, list(false)))) return APPROVED
+        if (await verifiedUnlessLedgerDown(fee, list(false))) return APPROVED
       } catch (error) {
         if (!(error instanceof PaymentAlreadyProcessedError && isListingFeeOf(error.existing, campaignId)))
           throw error

@@ -14,7 +14,6 @@ import {
   findDonatableEmergency,
 } from '../emergencies/emergencies.service'
 import { walletAt, walletHistory } from '../emergencies/wallet-history'
-import { LedgerUnavailable } from '../../chain/rpc-client'
 import { acceptPayment, type OnPaymentRecorded } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
 import { adoptDonations, type DonationWithTitle, donorTotals, insertDonation } from './donations.repository'
@@ -25,7 +24,7 @@ export const MIN_DONATION = 1_000_000n
 export interface DonationsDeps {
   config: Pick<Config, 'platformWallet' | 'cluster'>
   db: Db
-  chain?: Chain
+  chain: Chain
   onPaymentRecorded: OnPaymentRecorded
 }
 
@@ -137,7 +136,6 @@ export function donationsService({ config, db, chain, onPaymentRecorded }: Donat
     async donate(user: AuthUser, body: DonateRequest): Promise<DonationWithTitle> {
       const claim = donationClaim(body)
       const emergency = await findDonatableEmergency(db, body.emergency_id)
-      if (!chain) throw new LedgerUnavailable('no ledger is configured')
       try {
         return await recordDonation(
           { db, chain, cluster: config.cluster, platformWallet: config.platformWallet, onPaymentRecorded },

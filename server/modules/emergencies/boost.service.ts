@@ -1,7 +1,6 @@
 // Paid boost: the boost fee (0.1 SOL) from the owner's wallet to the platform wallet, verified like a donation;
 // featured for BOOST_DAYS (7) from verification, and a second boost extends from the later of now and the current expiry.
 import { conflict } from '../../lib/errors'
-import { LedgerUnavailable } from '../../chain/rpc-client'
 import { acceptPlatformFee, type PlatformPaymentDeps } from '../payments/payments.service'
 import { parseSol } from '../../lib/money'
 import { BOOST_DAYS, BOOST_FEE_SOL } from '../../lib/product'
@@ -19,16 +18,15 @@ export function extendedBoost(current: Date | null, now: Date): Date {
 }
 
 export function boostService(deps: PlatformPaymentDeps & { emergencies: EmergenciesService }) {
-  const { clock, chain, emergencies } = deps
+  const { clock, emergencies } = deps
   return {
     async boost(user: AuthUser, emergencyId: number, txHash: string) {
       const row = await emergencies.owned(emergencyId, user)
       if (row.reviewStatus === 'confirmed_scam')
         throw conflict('under_review', 'This emergency is under review and cannot be boosted.')
-      if (!chain) throw new LedgerUnavailable('no ledger is configured')
       let expires = new Date(0)
       await acceptPlatformFee(
-        { ...deps, chain },
+        deps,
         user,
         { txHash, kind: 'boost', reference: emergencyId, lamports: BOOST_LAMPORTS },
         async (tx) => {

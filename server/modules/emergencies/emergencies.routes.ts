@@ -12,27 +12,20 @@ import {
   EmergencyListQuery,
 } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
-import type { Chain } from '../../connect-chain'
-import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { pageRequest } from '../../lib/pagination'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
-import type { OnPaymentRecorded } from '../payments/payments.service'
+import type { PlatformPaymentDeps } from '../payments/payments.service'
 import { boostService } from './boost.service'
 import { emergenciesService } from './emergencies.service'
 import { emergencyListsService, MY_PAGE } from './emergency-lists.service'
 import { readForm } from './emergency-input'
 import { flagsRoutes } from './flags.routes'
 
-export interface EmergenciesRoutesOptions {
+export interface EmergenciesRoutesOptions extends PlatformPaymentDeps {
   config: Config
-  db: Db
-  clock: Clock
   store: FileStore
-  chain?: Chain
-  onPaymentRecorded: OnPaymentRecorded
 }
 
 const tags = ['emergencies']

@@ -8,7 +8,11 @@ import { AppError } from '../../lib/errors'
 
 const Health = Type.Object({ status: Type.Literal('ok') })
 
-export const healthRoutes: FastifyPluginAsync<{ db: Db; chain?: Chain }> = async (app, { db, chain }) => {
+/** `probeLedger`: false on a server built without a ledger, whose readiness does not depend on one. */
+export const healthRoutes: FastifyPluginAsync<{ db: Db; chain: Chain; probeLedger: boolean }> = async (
+  app,
+  { db, chain, probeLedger },
+) => {
   app.get(
     '/health/',
     {
@@ -26,7 +30,7 @@ export const healthRoutes: FastifyPluginAsync<{ db: Db; chain?: Chain }> = async
         throw new AppError('service_unavailable', 'The database is not answering.', 503)
       }
       try {
-        await chain?.rpc.call('getHealth')
+        if (probeLedger) await chain.rpc.call('getHealth')
       } catch {
         throw new AppError('ledger_unavailable', 'The ledger is not answering.', 503)
       }

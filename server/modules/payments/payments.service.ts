@@ -56,7 +56,7 @@ export interface PlatformPaymentDeps {
   config: Pick<Config, 'platformWallet' | 'cluster'>
   db: Db
   clock: Clock
-  chain?: Chain
+  chain: Chain
   onPaymentRecorded: OnPaymentRecorded
 }
 
@@ -152,7 +152,7 @@ export async function acceptPayment(
  * `reference` is what it paid for (the emergency's or the campaign's id).
  */
 export function acceptPlatformFee(
-  { config, db, chain, onPaymentRecorded }: PlatformPaymentDeps & { chain: Chain },
+  { config, db, chain, onPaymentRecorded }: PlatformPaymentDeps,
   user: { id: number; walletAddress: string },
   fee: { txHash: string; kind: PaymentKind; reference: number; lamports: bigint },
   credit: Credit,
