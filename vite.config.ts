@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { preactAliases } from './scripts/preact-alias'
 import { precompress } from './scripts/precompress'
 import { prerender } from './scripts/prerender'
 import { shellOnly } from './scripts/shell-precache'
@@ -66,6 +67,7 @@ function prerendered(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: preactAliases },
   build: {
     // dist/.vite/manifest.json: which CSS and chunks each page module needs (read by the prerender step).
     manifest: true,
@@ -73,7 +75,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   plugins: [
-    react(),
+    // React's fast refresh cannot patch Preact components (scripts/preact-alias.ts): an edit reloads the page.
+    react({ refreshExclude: /./ }),
     rootManifest(),
     VitePWA({
       strategies: 'generateSW',

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin } from 'vite'
 import { prerenderedFile } from '../server/plugins/prerendered-file'
+import { preactAliases } from './preact-alias'
 
 const ROOT_DIV = '<div id="root"></div>'
 
@@ -128,6 +129,9 @@ export async function prerender(root: string, outDir: string): Promise<string[]>
       logLevel: 'warn',
       mode: 'production',
       plugins: [react(), noServiceWorker],
+      // Bundled, dependencies included, so that react-router and jotai render with Preact as the app does.
+      resolve: { alias: preactAliases },
+      ssr: { noExternal: true },
       build: { ssr: 'src/prerender/render.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
     })
     globalThis.localStorage ??= firstVisitStorage()

@@ -45,6 +45,7 @@ import { databaseStore } from './plugins/rate-limit-store'
 import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
 import { registerShutdown } from './plugins/shutdown'
+import { servedReads } from './plugins/served-reads'
 import { registerStatic } from './plugins/static'
 import { diskStore, type FileStore } from './storage'
 import { readCache } from './lib/read-cache'
@@ -166,7 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   if (deps.ledger) mountLedger(app, deps.ledger)
   const previews = donatePreviews({ db: deps.db, publicUrl: config.publicUrl })
-  const spa = await registerStatic(app, deps.distDir ?? DEFAULT_DIST_DIR, previews)
+  const spa = await registerStatic(app, deps.distDir ?? DEFAULT_DIST_DIR, [previews, servedReads(app)])
   app.setNotFoundHandler(spa ? spa(notFoundJson) : notFoundJson)
   return app
 }

@@ -29,7 +29,21 @@ function lcpElementOf(audit: { details?: unknown } | undefined): string {
   return snippet.length > 100 ? `${snippet.slice(0, 97)}...` : snippet
 }
 
-export async function measure(url: string): Promise<PageFigures> {
+/** Lighthouse's own trace sometimes breaks on a loaded machine (NO_NAVSTART, NO_FCP): such a run measured
+ * nothing about the page, so it is run again, at most twice. */
+export async function measure(url: string, attempts = 3): Promise<PageFigures> {
+  try {
+    return await measureOnce(url)
+  } catch (error) {
+    if (attempts <= 1 || !(error instanceof LighthouseRuntimeError)) throw error
+    console.log(`  ${url}: ${error.message}; measuring again`)
+    return measure(url, attempts - 1)
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function measureOnce(url: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(url, {
@@ -40,7 +54,8 @@ export async function measure(url: string): Promise<PageFigures> {
     })
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
     const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const failures = (['accessibility', 'best-practices'] as const).flatMap((category) =>
       lhr.categories[category]!.auditRefs.filter(

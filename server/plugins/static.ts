@@ -9,20 +9,21 @@ import { prerenderedFile } from './prerendered-file'
 
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'])
 
-/** A page made from index.html for this request (e.g. a link preview), or undefined for the plain shell. */
-export type ShellHook = (request: FastifyRequest, indexHtml: string) => Promise<string | undefined>
+/** A page made from index.html or a prerendered page for this request (a link preview, the first screen's data),
+ * or undefined to leave it as it is. */
+export type ShellHook = (request: FastifyRequest, html: string) => Promise<string | undefined>
 
-/** Registers static serving; returns the not-found handler to use (SPA fallback), or undefined without dist/. */
-export async function registerStatic(app: FastifyInstance, distDir: string, shellHook?: ShellHook) {
+/**
+ * Registers static serving; returns the not-found handler to use (SPA fallback), or undefined without dist/.
+ * Shell hooks run in order, each on the page the previous one made; a page no hook changed is sent as the file
+ * the build wrote (precompressed).
+ */
+export async function registerStatic(app: FastifyInstance, distDir: string, shellHooks: ShellHook[] = []) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return undefined
-  // What a shell hook starts from: the route's prerendered page when the build made one, else index.html.
-  const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8')
-  const indexHtml = shellHook ? read('index.html') : ''
+  // What the hooks start from: the route's prerendered page when the build made one, else index.html.
   const templates = new Map<string, string>()
-  const templateFor = (url: string) => {
-    const file = prerenderedFile(url.split('?')[0]!)
-    if (!shellHook || !fs.existsSync(path.join(distDir, file))) return indexHtml
-    if (!templates.has(file)) templates.set(file, read(file))
+  const templateFor = (file: string) => {
+    if (!templates.has(file)) templates.set(file, fs.readFileSync(path.join(distDir, file), 'utf8'))
     return templates.get(file)!
   }
   await app.register(fastifyStatic, {
@@ -40,30 +41,37 @@ export async function registerStatic(app: FastifyInstance, distDir: string, shel
       else reply.header('cache-control', 'public, max-age=3600')
     },
   })
-  /** A public route's first screen prerendered at build time (scripts/prerender.ts), else the shell. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  /** The route's page: prerendered at build time (scripts/prerender.ts) or the shell, as the hooks made it. */
+  const pageFor = async (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1')
     const prerendered = prerenderedFile(pathname)
     const file = fs.existsSync(path.join(distDir, prerendered)) ? prerendered : 'index.html'
-    return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false })
+    let made: string | undefined
+    for (const hook of shellHooks) made = (await hook(request, made ?? templateFor(file))) ?? made
+    return { file, made }
+  }
+  const send = (reply: FastifyReply, { file, made }: { file: string; made: string | undefined }) => {
+    reply.header('cache-control', 'no-cache')
+    if (made === undefined) return reply.sendFile(file, { cacheControl: false })
+    return reply.type('text/html; charset=utf-8').send(made)
   }
   // '/' is the prerendered home page whatever the client accepts, as the static index.html it replaces was.
-  app.get('/', sendPage)
+  app.get('/', async (request, reply) => send(reply, await pageFor(request)))
 
   return (fallback: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const isApi = /^\/(api|rpc)(\/|$|\?)/.test(request.url)
-      // Crawlers often ask for */*: a page the hook makes is served to any GET that does not want only JSON.
-      const page =
-        shellHook && !isApi && (request.method === 'GET' || request.method === 'HEAD')
-          ? await shellHook(request, templateFor(request.url))
-          : undefined
-      if (page !== undefined && !/^application\/json\s*$/.test(request.headers.accept ?? ''))
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
-      const wantsHtml =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        (request.headers.accept ?? '').includes('text/html')
-      if (isApi || !wantsHtml) return fallback(request, reply)
-      return sendPage(request, reply)
+      const accept = request.headers.accept ?? ''
+      if (
+        isApi ||
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        /^application\/json\s*$/.test(accept)
+      )
+        return fallback(request, reply)
+      const page = await pageFor(request)
+      // Crawlers often ask for */*: a page a hook made (a link preview) is served to them too; the plain shell only
+      // to a browser asking for HTML.
+      if (page.made === undefined && !accept.includes('text/html')) return fallback(request, reply)
+      return send(reply, page)
     }
 }

@@ -97,7 +97,10 @@ describe('GET /donate/{id}: link previews', () => {
   })
 
   it('leaves other routes and JSON clients alone', async () => {
-    expect((await page('/explore', 'text/html')).body).toBe(SHELL)
+    // (/explore still carries its first screen's data: tests/api/served-reads.test.ts)
+    const explore = (await page('/explore', 'text/html')).body
+    expect(explore).toContain('<title>Lifeline — emergency fundraising on Solana</title>')
+    expect(explore).not.toContain('og:title')
     expect((await page(`/donate/${emergency.id}`, 'application/json')).statusCode).toBe(404)
   })
 })

@@ -11,6 +11,7 @@ export interface CreatedEmergency {
   id: number
   title: string
   receiving_wallet: string
+  proof_images: { image: string }[]
 }
 
 export const randomAddress = () => bs58.encode(nacl.sign.keyPair().publicKey)

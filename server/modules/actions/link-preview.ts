@@ -3,6 +3,7 @@
 // they replace. One query (the emergency's row and first image), HTML-escaped, cached for a minute.
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
+import { escapeHtml } from '../../lib/html'
 import { APP_NAME } from '../../lib/product'
 import { emergencyCard } from '../emergencies/emergencies.service'
 import type { EmergencyCard } from '../emergencies/emergency-card.repository'
@@ -12,15 +13,6 @@ import { lruCache, SHARE_SHAPES, shareImageUrl } from './share-images'
 const DONATE_PATH = /^\/donate\/([1-9][0-9]{0,15})\/?(?:[?#]|$)/
 const CACHE_MS = 60_000
 const CACHED_PAGES = 500
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
 
 /** The tags for one emergency (X limits: title 70, description 200, image alt 420 characters). */
 export function previewTags(card: EmergencyCard, publicUrl: string): string {

@@ -2,11 +2,9 @@
 // reduced motion; dots and arrows for manual control.
 import { useEffect, useState } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
-import { loadingOf, srcSetOf } from '../../components/responsive-image'
+import { CAROUSEL_SIZES, srcSetOf } from '../../../api-contract/proof-image-slots'
+import { loadingOf } from '../../components/responsive-image'
 import styles from './DonatePage.module.css'
-
-/** The carousel's slot (DonatePage.module.css): the page's width on phones, the wider column of two from 960 px. */
-const CAROUSEL_SIZES = '(min-width: 960px) 680px, 100vw'
 
 export const CAROUSEL_INTERVAL_MS = 5000
 

@@ -1,0 +1,88 @@
+// The first screen's data inside the served HTML (issue 10: LCP). For a public page (/, /explore, /featured,
+// /public, /donate/{id}) the server asks its own API for the reads that page starts with, through app.inject: the
+// very answer the PWA would get, from the read cache, anonymous. Each goes into the page as a
+// <script type="application/json" data-read="/api/…"> block (data, never run: CSP `script-src 'self'` holds), which
+// the PWA's plain client takes instead of fetching (src/lib/served-reads.ts). The page's first proof image gets a
+// <link rel="preload" fetchpriority="high"> with the srcset/sizes its <img> uses, so it downloads beside the code
+// instead of after code → API → image. A page with a query (?q=, ?page=) starts from other reads: served as is.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Page } from '../../api-contract/common'
+import type { Emergency, ProofImage } from '../../api-contract/emergencies'
+import { CARD_IMAGE_SIZES, CAROUSEL_SIZES, srcSetOf } from '../../api-contract/proof-image-slots'
+import { escapeHtml } from '../lib/html'
+
+const FEATURED = '/api/emergency/featured/?page=1'
+const LIST = '/api/emergency/list/?page=1'
+
+interface FirstImage {
+  image: ProofImage
+  sizes: string
+}
+
+/** The reads a page starts with (the URLs the PWA asks for), and which answer holds the image it shows first. */
+interface PageReads {
+  reads: string[]
+  firstImage?: (answers: unknown[]) => FirstImage | undefined
+}
+
+/** A grid's first card (EmergencyGrid `first`): its first proof image, in a card's slot. */
+const firstCard = (...pages: unknown[]): FirstImage | undefined => {
+  const emergency = pages.map((page) => (page as Page<Emergency> | undefined)?.results?.[0]).find(Boolean)
+  const image = emergency?.proof_images[0]
+  return image && { image, sizes: CARD_IMAGE_SIZES }
+}
+
+function readsOf(pathname: string): PageReads | undefined {
+  if (pathname === '/') return { reads: [FEATURED] }
+  // /explore opens with Featured, or with All Emergencies when nothing is featured.
+  if (pathname === '/explore')
+    return { reads: [FEATURED, LIST], firstImage: (answers) => firstCard(...answers) }
+  if (pathname === '/featured') return { reads: [FEATURED], firstImage: (answers) => firstCard(...answers) }
+  if (pathname === '/public') return { reads: ['/api/emergency/public-donations/?page=1'] }
+  const id = /^\/donate\/([1-9][0-9]{0,15})$/.exec(pathname)?.[1]
+  if (!id) return undefined
+  return {
+    reads: [`/api/emergency/detail/${id}/`, `/api/emergency/${id}/donations/?page=1`],
+    firstImage: ([detail]) => {
+      const image = (detail as Emergency | undefined)?.proof_images?.[0]
+      return image && { image, sizes: CAROUSEL_SIZES }
+    },
+  }
+}
+
+/** JSON inside <script>: `<` escaped, so no `</script>` or `<!--` in the data can end or change the block. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c')
+
+function preloadTag({ image, sizes }: FirstImage): string {
+  const srcset = srcSetOf(image)
+  const source = srcset
+    ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"`
+    : `href="${escapeHtml(image.image)}"`
+  return `<link rel="preload" as="image" fetchpriority="high" ${source}>`
+}
+
+/** A shell hook (server/plugins/static.ts): the page with its first reads, or undefined for a page without any. */
+export function servedReads(app: FastifyInstance) {
+  return async (request: FastifyRequest, html: string): Promise<string | undefined> => {
+    const [pathname, query] = request.url.split('?')
+    // For browsers only (crawlers run no code), and only for a page's plain URL.
+    const browser = (request.headers.accept ?? '').includes('text/html')
+    const page = browser && query === undefined ? readsOf(pathname!.replace(/(.)\/$/, '$1')) : undefined
+    if (!page || !html.includes('</head>')) return undefined
+    const answers = await Promise.all(
+      page.reads.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })),
+    )
+    const blocks: string[] = []
+    const parsed = answers.map((answer, index) => {
+      // A read that failed (a missing emergency, a busy database) is left to the PWA, which shows its error.
+      if (answer.statusCode !== 200) return undefined
+      blocks.push(
+        `<script type="application/json" data-read="${escapeHtml(page.reads[index]!)}">${scriptSafe(answer.body)}</script>`,
+      )
+      return JSON.parse(answer.body) as unknown
+    })
+    const image = page.firstImage?.(parsed)
+    const head = [...(image ? [preloadTag(image)] : []), ...blocks].join('')
+    return html.replace('</head>', `${head}</head>`)
+  }
+}
