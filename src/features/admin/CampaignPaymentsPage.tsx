@@ -3,7 +3,7 @@
 // "Verify now" asks the server to check it at once (refuted: rejected and the campaign un-listed).
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { RowLink, SolCell } from '../../components/Cells'
 import { LoadedTable } from '../../components/LoadedTable'
 import { DecisionButtons } from './DecisionButtons'
 import ui from '../../components/Ui.module.css'
@@ -12,7 +12,6 @@ import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
 import { ApiError } from '../../lib/api-client'
 import { decidePayment, listCampaignPayments, type CampaignPayment } from '../../lib/airdrops.api'
-import { solText } from '../../lib/sol'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminScreen } from './AdminScreen'
@@ -84,12 +83,8 @@ export default function CampaignPaymentsPage() {
         columns={COLUMNS}
         row={(payment) => (
           <tr key={payment.id}>
-            <th scope="row">
-              <Link to={`/airdrops/view/${payment.campaign}`}>{payment.campaign_name}</Link>
-            </th>
-            <td data-label="Amount" className={ui.num}>
-              {solText(payment.amount)} SOL
-            </td>
+            <RowLink to={`/airdrops/view/${payment.campaign}`}>{payment.campaign_name}</RowLink>
+            <SolCell label="Amount" sol={payment.amount} />
             <td data-label="Transaction">
               <TxLink signature={payment.tx_hash} />
             </td>

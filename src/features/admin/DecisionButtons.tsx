@@ -1,28 +1,14 @@
-// The Approve / Reject pair of the admin rows (campaign payments, investment intents).
-import { buttonClass } from '../../components/button'
-import ui from '../../components/Ui.module.css'
+// The Approve / Reject pair of the admin rows (campaign payments, investment intents, flagged emergencies).
+import { ActionButtons } from '../../components/ActionButtons'
 
-export function DecisionButtons(props: { busy: boolean; onApprove: () => void; onReject?: () => void }) {
+export function DecisionButtons(props: { busy?: boolean; onApprove: () => void; onReject?: () => void }) {
+  const { busy = false, onApprove, onReject } = props
   return (
-    <span className={ui.actions}>
-      <button
-        type="button"
-        className={buttonClass('primary')}
-        disabled={props.busy}
-        onClick={props.onApprove}
-      >
-        Approve
-      </button>
-      {props.onReject && (
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={props.busy}
-          onClick={props.onReject}
-        >
-          Reject
-        </button>
-      )}
-    </span>
+    <ActionButtons
+      actions={[
+        { label: 'Approve', variant: 'primary', onClick: onApprove, disabled: busy },
+        onReject && { label: 'Reject', onClick: onReject, disabled: busy },
+      ]}
+    />
   )
 }

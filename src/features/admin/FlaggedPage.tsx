@@ -2,13 +2,13 @@
 // comment; the list reloads after each review.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { buttonClass } from '../../components/button'
 import grid from '../../components/Grid.module.css'
 import { AdminNav } from './AdminNav'
 import page from '../../components/Page.module.css'
 import { SkeletonList } from '../../components/Skeleton'
 import { listFlagged, type FlaggedEmergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
+import { DecisionButtons } from './DecisionButtons'
 import { ReviewModal } from './ReviewModal'
 import styles from './Admin.module.css'
 import { usePage } from '../../lib/use-load'
@@ -63,22 +63,10 @@ function FlaggedTable() {
                   {item.flagged_ip && <span className={styles.ip}>{item.flagged_ip}</span>}
                 </td>
                 <td data-label="Actions">
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={buttonClass('primary')}
-                      onClick={() => setReview({ item, action: 'approve' })}
-                    >
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass('secondary')}
-                      onClick={() => setReview({ item, action: 'reject' })}
-                    >
-                      Reject
-                    </button>
-                  </div>
+                  <DecisionButtons
+                    onApprove={() => setReview({ item, action: 'approve' })}
+                    onReject={() => setReview({ item, action: 'reject' })}
+                  />
                 </td>
               </tr>
             ))}

@@ -2,25 +2,19 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { NumCell, RowLink, SolCell, StatusCell } from '../../components/Cells'
 import { LoadedTable } from '../../components/LoadedTable'
 import { DecisionButtons } from './DecisionButtons'
 import ui from '../../components/Ui.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { WalletAddress } from '../../components/WalletAddress'
 import { approveIntent, listAllIntents, rejectIntent, type InvestmentIntent } from '../../lib/airdrops.api'
-import { solText } from '../../lib/sol'
+import { equityText, INTENT_STATUS } from '../../lib/intent-status'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminScreen } from './AdminScreen'
 import styles from './Admin.module.css'
 import { useLoad, usePageSearch } from '../../lib/use-load'
-
-const STATUS: Record<InvestmentIntent['status'], [string, string | undefined]> = {
-  pending: ['Pending', ui.warn],
-  approved: ['Approved', ui.ok],
-  rejected: ['Rejected', ui.bad],
-  merged: ['Chat Opened', ui.info],
-}
 
 const COLUMNS = [
   { label: 'Campaign' },
@@ -66,27 +60,19 @@ export default function InvestViewPage() {
         columns={COLUMNS}
         row={(intent) => (
           <tr key={intent.id}>
-            <th scope="row">
-              <Link to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</Link>
-            </th>
+            <RowLink to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</RowLink>
             <td data-label="Investor">
               <WalletAddress address={intent.investor_wallet} head={4} />
             </td>
-            <td data-label="Amount" className={ui.num}>
-              {solText(intent.proposed_amount)} SOL
-            </td>
-            <td data-label="Equity" className={ui.num}>
-              {intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}
-            </td>
+            <SolCell label="Amount" sol={intent.proposed_amount} />
+            <NumCell label="Equity">{equityText(intent)}</NumCell>
             <td data-label="Message" className={styles.message}>
               {intent.message}
             </td>
             <td data-label="Contact" className={styles.message}>
               {intent.contact_info ?? '—'}
             </td>
-            <td data-label="Status">
-              <span className={STATUS[intent.status][1]}>{STATUS[intent.status][0]}</span>
-            </td>
+            <StatusCell {...INTENT_STATUS[intent.status]} />
             <td data-label="Actions">
               {intent.status === 'pending' ? (
                 <DecisionButtons

@@ -1,10 +1,12 @@
 // One pending KYC submission: who, what, the private ID image; approve, or reject with a non-blank reason.
-import { useId, useState } from 'react'
-import { buttonClass } from '../../components/button'
+import { useState } from 'react'
+import { ActionButtons } from '../../components/ActionButtons'
+import { TextArea } from '../../components/TextArea'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { WalletAddress } from '../../components/WalletAddress'
 import type { AdminKycSubmission } from '../../lib/airdrops.api'
+import { DecisionButtons } from './DecisionButtons'
 import { PrivateImage } from './PrivateImage'
 import styles from './Admin.module.css'
 
@@ -23,7 +25,6 @@ export function KycReviewCard({
   submission: AdminKycSubmission
   onReview: (action: 'approve' | 'reject', reason?: string) => Promise<void>
 }) {
-  const id = useId()
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -59,13 +60,7 @@ export function KycReviewCard({
       </dl>
       {rejecting && (
         <div className={ui.field}>
-          <label htmlFor={`${id}-reason`}>Reason for rejection</label>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={1000}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <TextArea label="Reason for rejection" value={reason} maxLength={1000} onChange={setReason} />
           {problem && (
             <span className={ui.fieldError} role="alert">
               {problem}
@@ -73,47 +68,25 @@ export function KycReviewCard({
           )}
         </div>
       )}
-      <div className={ui.actions}>
-        {!rejecting ? (
-          <>
-            <button
-              type="button"
-              className={buttonClass('primary')}
-              disabled={busy}
-              onClick={() => void act('approve')}
-            >
-              Approve
-            </button>
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={busy}
-              onClick={() => setRejecting(true)}
-            >
-              Reject
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="button"
-              className={buttonClass('primary')}
-              disabled={busy}
-              onClick={() => void act('reject')}
-            >
-              Confirm rejection
-            </button>
-            <button
-              type="button"
-              className={buttonClass('ghost')}
-              disabled={busy}
-              onClick={() => setRejecting(false)}
-            >
-              Cancel
-            </button>
-          </>
-        )}
-      </div>
+      {rejecting ? (
+        <ActionButtons
+          actions={[
+            {
+              label: 'Confirm rejection',
+              variant: 'primary',
+              onClick: () => void act('reject'),
+              disabled: busy,
+            },
+            { label: 'Cancel', variant: 'ghost', onClick: () => setRejecting(false), disabled: busy },
+          ]}
+        />
+      ) : (
+        <DecisionButtons
+          busy={busy}
+          onApprove={() => void act('approve')}
+          onReject={() => setRejecting(true)}
+        />
+      )}
     </article>
   )
 }

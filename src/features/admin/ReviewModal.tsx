@@ -1,10 +1,12 @@
 import { useSetAtom } from 'jotai'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { buttonClass } from '../../components/button'
 import { Modal } from '../../components/Modal'
+import { TextArea } from '../../components/TextArea'
 import { reviewFlagged, type FlaggedEmergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
+import { useRequest } from '../../state/use-request'
 import styles from './Admin.module.css'
 
 export const REVIEW_FAILED = 'Review failed.'
@@ -18,25 +20,20 @@ export function ReviewModal({
   onClose: () => void
   onReviewed: () => void
 }) {
-  const id = useId()
   const toast = useSetAtom(pushToastAtom)
   const [comment, setComment] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, send } = useRequest()
 
   const submit = async () => {
     if (!review) return
-    setBusy(true)
-    try {
-      const answer = await reviewFlagged(authApi, review.item.id, review.action, comment.trim())
-      toast({ kind: 'success', text: answer.message })
-      setComment('')
-      onReviewed()
-    } catch (error) {
-      console.warn('review failed', error)
-      toast({ kind: 'error', text: REVIEW_FAILED })
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await send(
+      () => reviewFlagged(authApi, review.item.id, review.action, comment.trim()),
+      REVIEW_FAILED,
+    )
+    if (!outcome.ok) return
+    toast({ kind: 'success', text: outcome.value.message })
+    setComment('')
+    onReviewed()
   }
 
   const approve = review?.action === 'approve'
@@ -50,13 +47,12 @@ export function ReviewModal({
             ? 'It leaves every public list; its owner sees it as under review.'
             : 'The flag is cleared and the emergency stays listed.'}
         </p>
-        <label htmlFor={`${id}-comment`}>Comment (optional)</label>
-        <textarea
-          id={`${id}-comment`}
+        <TextArea
+          label="Comment (optional)"
           rows={3}
           maxLength={1000}
           value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          onChange={setComment}
         />
         <button
           type="button"

@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
+import { RowLink, SolCell } from '../../components/Cells'
 import { LoadedTable } from '../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
 import { listMyCampaigns, type MyCampaign } from '../../lib/airdrops.api'
-import { solText } from '../../lib/sol'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { useLoad, usePageSearch } from '../../lib/use-load'
@@ -56,9 +56,7 @@ function CampaignRow({ campaign }: { campaign: MyCampaign }) {
   const chats = campaign.investment_intents.filter((i) => i.status === 'merged' && i.chat_session_id)
   return (
     <tr>
-      <th scope="row">
-        <Link to={`/airdrops/view/${campaign.id}`}>{campaign.project_name}</Link>
-      </th>
+      <RowLink to={`/airdrops/view/${campaign.id}`}>{campaign.project_name}</RowLink>
       <td data-label="Status">
         {campaign.is_listed ? (
           <span className={ui.ok}>Listed</span>
@@ -66,9 +64,7 @@ function CampaignRow({ campaign }: { campaign: MyCampaign }) {
           <span className={ui.warn}>Payment Pending</span>
         )}
       </td>
-      <td data-label="Goal" className={ui.num}>
-        {solText(campaign.sol_goal)} SOL
-      </td>
+      <SolCell label="Goal" sol={campaign.sol_goal} />
       <td data-label="Payment">
         <PaymentCell payment={campaign.payment} />
       </td>

@@ -1,10 +1,12 @@
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { buttonClass } from '../../components/button'
+import { ActionButtons } from '../../components/ActionButtons'
 import { Modal } from '../../components/Modal'
 import { deleteEmergency, type Emergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
+import { useRequest } from '../../state/use-request'
 import styles from './Dashboard.module.css'
 
 export const DELETE_TEXT = { ok: 'Emergency deleted.', failed: 'Failed to delete.' }
@@ -13,21 +15,14 @@ export const DELETE_TEXT = { ok: 'Emergency deleted.', failed: 'Failed to delete
 export function DeleteEmergency({ emergency, onDeleted }: { emergency: Emergency; onDeleted: () => void }) {
   const toast = useSetAtom(pushToastAtom)
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, send } = useRequest()
 
   const confirm = async () => {
-    setBusy(true)
-    try {
-      await deleteEmergency(authApi, emergency.id)
-      toast({ kind: 'success', text: DELETE_TEXT.ok })
-      setOpen(false)
-      onDeleted()
-    } catch (error) {
-      console.warn('delete failed', error)
-      toast({ kind: 'error', text: DELETE_TEXT.failed })
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await send(() => deleteEmergency(authApi, emergency.id), DELETE_TEXT.failed)
+    if (!outcome.ok) return
+    toast({ kind: 'success', text: DELETE_TEXT.ok })
+    setOpen(false)
+    onDeleted()
   }
 
   return (
@@ -44,23 +39,20 @@ export function DeleteEmergency({ emergency, onDeleted }: { emergency: Emergency
           “{emergency.title}” will leave every list. Donations already made stay on the chain and in donors’
           history.
         </p>
-        <div className={styles.confirmActions}>
-          <button
-            type="button"
-            className={`${buttonClass('primary', { block: true })} ${styles.dangerFill}`}
-            onClick={confirm}
-            disabled={busy}
-          >
-            {busy ? 'Deleting…' : 'Yes, Delete'}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('secondary', { block: true })}
-            onClick={() => setOpen(false)}
-          >
-            Cancel
-          </button>
-        </div>
+        <ActionButtons
+          className={styles.confirmActions}
+          block
+          actions={[
+            {
+              label: busy ? 'Deleting…' : 'Yes, Delete',
+              variant: 'primary',
+              className: styles.dangerFill,
+              onClick: () => void confirm(),
+              disabled: busy,
+            },
+            { label: 'Cancel', onClick: () => setOpen(false) },
+          ]}
+        />
       </Modal>
     </>
   )

@@ -6,6 +6,7 @@ import { suggestedTip, totalText, validateDonation, type DonationValues } from '
 import styles from './DonationForm.module.css'
 import { useAtomValue } from 'jotai'
 import { OfflineNote } from '../../components/OfflineNote'
+import { TextArea } from '../../components/TextArea'
 import { isOnlineAtom } from '../../state/connectivity.atoms'
 
 export interface DonationRequest extends DonationValues {
@@ -122,14 +123,7 @@ export function DonationForm({
       </label>
       {withComment && (
         <div className={styles.field}>
-          <label htmlFor={`${id}-comment`}>Comment</label>
-          <textarea
-            id={`${id}-comment`}
-            rows={3}
-            maxLength={500}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
+          <TextArea label="Comment" rows={3} maxLength={500} value={comment} onChange={setComment} />
         </div>
       )}
       {shown && (

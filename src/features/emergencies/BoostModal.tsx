@@ -1,7 +1,7 @@
 // After a create: 'Yes, Boost Now' pays 0.1 SOL and boosts; 'No, Maybe Later' goes on.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { buttonClass } from '../../components/button'
+import { ActionButtons } from '../../components/ActionButtons'
 import { Modal } from '../../components/Modal'
 import { useConfig } from '../../state/config'
 import { usePayment } from '../../state/use-payment'
@@ -33,24 +33,19 @@ export function BoostModal({ emergencyId, onDone }: { emergencyId: number | null
         Featured emergencies appear first on Lifeline for {config?.boost_days ?? 7} days. A boost costs{' '}
         <strong>{config?.boost_fee ?? '0.1'} SOL</strong>, paid from your wallet in one transaction.
       </p>
-      <div className={styles.boostActions}>
-        <button
-          type="button"
-          className={buttonClass('primary', { block: true })}
-          onClick={boost}
-          disabled={busy}
-        >
-          {busy ? 'Confirm in your wallet…' : 'Yes, Boost Now'}
-        </button>
-        <button
-          type="button"
-          className={buttonClass('secondary', { block: true })}
-          onClick={onDone}
-          disabled={busy}
-        >
-          No, Maybe Later
-        </button>
-      </div>
+      <ActionButtons
+        className={styles.boostActions}
+        block
+        actions={[
+          {
+            label: busy ? 'Confirm in your wallet…' : 'Yes, Boost Now',
+            variant: 'primary',
+            onClick: () => void boost(),
+            disabled: busy,
+          },
+          { label: 'No, Maybe Later', onClick: onDone, disabled: busy },
+        ]}
+      />
     </Modal>
   )
 }

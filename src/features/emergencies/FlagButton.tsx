@@ -1,12 +1,14 @@
 // 'Flag as Scam' and its reason modal.
 import { useSetAtom } from 'jotai'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
 import { Modal } from '../../components/Modal'
+import { TextArea } from '../../components/TextArea'
 import { ApiError } from '../../lib/api-client'
 import { flagEmergency } from '../../lib/emergencies.api'
 import { api } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
+import { useRequest } from '../../state/use-request'
 import styles from './DonatePage.module.css'
 
 export const FLAG_TEXT = {
@@ -24,30 +26,24 @@ export function FlagButton({
   onFlagged: () => void
   disabled?: boolean
 }) {
-  const id = useId()
   const toast = useSetAtom(pushToastAtom)
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, send } = useRequest()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!reason.trim()) return setError(FLAG_TEXT.reasonRequired)
-    setBusy(true)
-    try {
-      await flagEmergency(api, emergencyId, reason.trim())
+    const outcome = await send(() => flagEmergency(api, emergencyId, reason.trim()), FLAG_TEXT.failed)
+    if (outcome.ok) {
       toast({ kind: 'success', text: FLAG_TEXT.ok })
       setOpen(false)
       onFlagged()
-    } catch (caught) {
-      console.warn('flag failed', caught)
-      toast({ kind: 'error', text: FLAG_TEXT.failed })
-      // 409: an admin cleared it recently (flag cool-down); the server says until when.
-      if (caught instanceof ApiError && caught.status === 409) setError(caught.message)
-    } finally {
-      setBusy(false)
     }
+    // 409: an admin cleared it recently (flag cool-down); the server says until when.
+    else if (outcome.error instanceof ApiError && outcome.error.status === 409)
+      setError(outcome.error.message)
   }
 
   return (
@@ -62,14 +58,13 @@ export function FlagButton({
       </button>
       <Modal title="Flag as Scam" open={open} onClose={() => setOpen(false)}>
         <form className={styles.flagForm} onSubmit={submit} noValidate>
-          <label htmlFor={`${id}-reason`}>Reason</label>
-          <textarea
-            id={`${id}-reason`}
+          <TextArea
+            label="Reason"
             rows={4}
             maxLength={1000}
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value)
+            onChange={(text) => {
+              setReason(text)
               setError(null)
             }}
             placeholder="What makes you think this emergency is a scam?"

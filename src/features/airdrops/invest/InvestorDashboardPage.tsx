@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom'
 import { buttonClass } from '../../../components/button'
 import page from '../../../components/Page.module.css'
 import ui from '../../../components/Ui.module.css'
+import { NumCell, RowLink, SolCell, StatusCell } from '../../../components/Cells'
 import { LoadedTable } from '../../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../../components/Pagination'
 import { SkeletonBlock } from '../../../components/Skeleton'
 import { WalletAddress } from '../../../components/WalletAddress'
-import { fetchMyKyc, listMyIntents, type InvestmentIntent, type KycMe } from '../../../lib/airdrops.api'
-import { solText } from '../../../lib/sol'
+import { fetchMyKyc, listMyIntents, type KycMe } from '../../../lib/airdrops.api'
+import { equityText, INTENT_STATUS } from '../../../lib/intent-status'
 import { authApi } from '../../../state/api'
 import { useCurrentUser } from '../../../state/use-current-user'
 import { walletAtom } from '../../../state/auth.atoms'
@@ -18,13 +19,6 @@ import { pushToastAtom } from '../../../state/toast.atoms'
 import { useLoad, usePageSearch } from '../../../lib/use-load'
 
 export const INVESTOR_FAILED = 'Failed to load investor data'
-
-const STATUS: Record<InvestmentIntent['status'], [string, string]> = {
-  pending: ['Pending', ui.warn ?? ''],
-  approved: ['Approved', ui.ok ?? ''],
-  rejected: ['Rejected', ui.bad ?? ''],
-  merged: ['Chat Opened', ui.info ?? ''],
-}
 
 const COLUMNS = [
   { label: 'Campaign' },
@@ -120,18 +114,10 @@ export default function InvestorDashboardPage() {
           columns={COLUMNS}
           row={(intent) => (
             <tr key={intent.id}>
-              <th scope="row">
-                <Link to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</Link>
-              </th>
-              <td data-label="Amount" className={ui.num}>
-                {solText(intent.proposed_amount)} SOL
-              </td>
-              <td data-label="Equity" className={ui.num}>
-                {intent.equity_percentage ? `${intent.equity_percentage}%` : '—'}
-              </td>
-              <td data-label="Status">
-                <span className={STATUS[intent.status][1]}>{STATUS[intent.status][0]}</span>
-              </td>
+              <RowLink to={`/airdrops/view/${intent.campaign}`}>{intent.campaign_name}</RowLink>
+              <SolCell label="Amount" sol={intent.proposed_amount} />
+              <NumCell label="Equity">{equityText(intent)}</NumCell>
+              <StatusCell {...INTENT_STATUS[intent.status]} />
               <td data-label="Submitted">{new Date(intent.created_at).toLocaleDateString()}</td>
               <td data-label="Chat">
                 {intent.status === 'merged' && intent.chat_session_id ? (
