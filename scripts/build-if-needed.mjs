@@ -18,20 +18,11 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { newestModification } from './newest-modification.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json']
-
-const newestModification = (path) => {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestModification(join(path, name))),
-    stat.mtimeMs,
-  )
-}
 
 const filesUnder = (dir) =>
   readdirSync(dir).flatMap((name) => {

@@ -1,11 +1,11 @@
 // The API as a set of plugins around one Fastify instance. Tests call buildApp() and use inject (no sockets).
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { Config } from './config'
 import { type Chain, noLedger } from './connect-chain'
 import type { Db } from './db/client'
+import { REPO_ROOT } from './repo-root'
 import { accessTokens } from './lib/access-tokens'
 import { type Clock, systemClock } from './lib/clock'
 import { AppError } from './lib/errors'
@@ -77,7 +77,7 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void
 }
 
-export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist')
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock

@@ -31,8 +31,9 @@ async function waitFor(url: string, child: ChildProcess, errors: () => string, t
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${errors()}`)
 }
 
+/** `args` are node's: a TypeScript file runs through tsx (`--import tsx`), as the benches' own files do. */
 async function launch(args: string[], env: NodeJS.ProcessEnv, readyPath: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -57,12 +58,22 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, readyPath: string,
   return { url, pid: child.pid!, errors: () => stderr, stop }
 }
 
-/** `server/main.ts` on a prepared data directory (PGlite) or DATABASE_URL (PostgreSQL), local ledger. */
-export async function startAppServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<BenchServer> {
+const tsx = (file: string) => ['--import', 'tsx', file]
+
+/**
+ * The server on a prepared data directory (PGlite) or DATABASE_URL (PostgreSQL), local ledger: started the way
+ * `npm start` starts it (scripts/start-server.mjs: the precompiled bundle), or from its sources through tsx.
+ */
+export async function startAppServer(
+  env: { DATA_DIR: string; DATABASE_URL?: string },
+  how: 'npm start' | 'sources' = 'sources',
+): Promise<BenchServer> {
   const port = await freePort()
   const ledgerPort = await freePort(true)
   return launch(
-    [join(repoRoot, 'server/main.ts')],
+    how === 'npm start'
+      ? [join(repoRoot, 'scripts/start-server.mjs')]
+      : tsx(join(repoRoot, 'server/main.ts')),
     {
       ...env,
       PORT: String(port),
@@ -82,14 +93,14 @@ export async function startAppServer(env: { DATA_DIR: string; DATABASE_URL?: str
 /** The ceiling: Fastify with one JSON route and nothing else (bench/api/bare-fastify.ts). */
 export async function startBareFastify(): Promise<BenchServer> {
   const port = await freePort()
-  return launch([join(import.meta.dirname, 'bare-fastify.ts')], { PORT: String(port) }, '/ping', port)
+  return launch(tsx(join(import.meta.dirname, 'bare-fastify.ts')), { PORT: String(port) }, '/ping', port)
 }
 
 /** The same route behind some of the API's plugins (bench/api/plugin-server.ts). */
 export async function startPluginServer(plugins: string[]): Promise<BenchServer> {
   const port = await freePort()
   return launch(
-    [join(import.meta.dirname, 'plugin-server.ts')],
+    tsx(join(import.meta.dirname, 'plugin-server.ts')),
     { PORT: String(port), PLUGINS: plugins.join(',') },
     '/ping',
     port,

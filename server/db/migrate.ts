@@ -3,11 +3,11 @@
 // protocol runs one statement per query).
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
+import { REPO_ROOT } from '../repo-root'
 import { type Db, rowsOf } from './client'
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server/db/migrations')
 
 // Any constant: concurrent instances starting together apply each migration once.
 const MIGRATION_LOCK = 724_113

@@ -27,6 +27,9 @@ describe('a fresh data directory', () => {
     expect(await migrate(database.db)).toEqual([])
     expect(applied.length).toBeLessThanOrEqual(all.length)
     await database.db.execute(sql`insert into users (wallet_address, email) values ('w', 'e@example.com')`)
+    // initdb's template databases are not copied: the app's own database is all there is.
+    const databases = rowsOf(await database.db.execute(sql`select datname from pg_database`))
+    expect(databases).toEqual([{ datname: 'postgres' }])
   })
 
   it('is left alone once it holds a database', async () => {
