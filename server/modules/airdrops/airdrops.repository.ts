@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { type OffsetSlice, offsetPage } from '../../db/offset-page'
 import { users } from '../users/users.table'
 import {
   type CampaignPaymentRow,
@@ -34,26 +35,21 @@ export async function findCampaign(db: Db, id: number): Promise<CampaignWithOwne
   return rows[0] && toRow(rows[0])
 }
 
-async function campaignPage(db: Db, where: ReturnType<typeof eq>, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .select(withOwner)
-      .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.ownerId))
-      .where(where)
-      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(campaigns).where(where),
-  ])
-  return { rows: rows.map(toRow), total: total[0]?.n ?? 0 }
+async function campaignPage(db: Db, where: SQL, at: OffsetSlice) {
+  const query = db
+    .select(withOwner)
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .where(where)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+  const { rows, total } = await offsetPage(db, query, { table: campaigns, where }, at)
+  return { rows: rows.map(toRow), total }
 }
 
-export const listedCampaigns = (db: Db, limit: number, offset: number) =>
-  campaignPage(db, eq(campaigns.isListed, true), limit, offset)
+export const listedCampaigns = (db: Db, at: OffsetSlice) => campaignPage(db, eq(campaigns.isListed, true), at)
 
-export const campaignsOf = (db: Db, ownerId: number, limit: number, offset: number) =>
-  campaignPage(db, eq(campaigns.ownerId, ownerId), limit, offset)
+export const campaignsOf = (db: Db, ownerId: number, at: OffsetSlice) =>
+  campaignPage(db, eq(campaigns.ownerId, ownerId), at)
 
 export async function updateCampaign(db: Db, id: number, set: Partial<NewCampaign>): Promise<void> {
   await db.update(campaigns).set(set).where(eq(campaigns.id, id))
@@ -116,16 +112,11 @@ export async function latestClaims(db: Db, campaignIds: number[]): Promise<Map<n
   return out
 }
 
-export async function claimsPage(db: Db, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .select({ claim: campaignPayments, campaignName: campaigns.projectName })
-      .from(campaignPayments)
-      .innerJoin(campaigns, eq(campaigns.id, campaignPayments.campaignId))
-      .orderBy(desc(campaignPayments.submittedAt), desc(campaignPayments.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(campaignPayments),
-  ])
-  return { rows, total: total[0]?.n ?? 0 }
+export function claimsPage(db: Db, at: OffsetSlice) {
+  const query = db
+    .select({ claim: campaignPayments, campaignName: campaigns.projectName })
+    .from(campaignPayments)
+    .innerJoin(campaigns, eq(campaigns.id, campaignPayments.campaignId))
+    .orderBy(desc(campaignPayments.submittedAt), desc(campaignPayments.id))
+  return offsetPage(db, query, { table: campaignPayments }, at)
 }

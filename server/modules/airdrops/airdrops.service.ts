@@ -5,11 +5,10 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { forbidden, notFound } from '../../lib/errors'
-import { formatSol } from '../../lib/money'
 import type { MultipartForm } from '../../lib/multipart'
 import type { PageRequest } from '../../lib/pagination'
 import type { AuthUser } from '../../plugins/auth'
-import { type FileStore, mediaUrl } from '../../storage'
+import type { FileStore } from '../../storage'
 import { cleanImage } from '../../storage/images'
 import { assertStorageRoom } from '../../storage/quota'
 import { stageFiles, stagingFor } from '../../storage/staged-files'
@@ -23,6 +22,7 @@ import {
   listedCampaigns,
   updateCampaign,
 } from './airdrops.repository'
+import { presentCampaign, presentClaimSummary } from './airdrops.present'
 import { campaignValues } from './campaign-input'
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found'
@@ -46,26 +46,6 @@ export async function findVisibleCampaign(db: Db, id: number, viewer: AuthUser |
 /** Inside the approving transaction: an investor is now involved. */
 export async function markInvestorInvolved(tx: Db, campaignId: number): Promise<void> {
   await updateCampaign(tx, campaignId, { hasInvestorInvolved: true })
-}
-
-export function presentCampaign(row: CampaignWithOwner, publicUrl: string): Campaign {
-  return {
-    id: row.id,
-    user: row.ownerId,
-    owner_wallet: row.ownerWallet,
-    project_name: row.projectName,
-    description: row.description,
-    website: row.website,
-    twitter_handle: row.twitterHandle,
-    github_url: row.githubUrl,
-    sol_goal: formatSol(row.solGoal),
-    receiving_wallet: row.receivingWallet,
-    image: row.imageName ? mediaUrl(publicUrl, row.imageName) : null,
-    is_listed: row.isListed,
-    has_investor_involved: row.hasInvestorInvolved,
-    amount_released: formatSol(row.amountReleased),
-    created_at: row.createdAt.toISOString(),
-  }
 }
 
 export type IntentsOfCampaigns = (
@@ -117,7 +97,7 @@ export function campaignsService(deps: {
     },
 
     async listed(at: PageRequest) {
-      const { rows, total } = await listedCampaigns(db, at.limit, at.offset)
+      const { rows, total } = await listedCampaigns(db, at)
       return { total, results: rows.map(present) }
     },
 
@@ -126,22 +106,14 @@ export function campaignsService(deps: {
     },
 
     async mine(user: AuthUser, at: PageRequest) {
-      const { rows, total } = await campaignsOf(db, user.id, at.limit, at.offset)
+      const { rows, total } = await campaignsOf(db, user.id, at)
       const ids = rows.map((r) => r.id)
       const [claims, intents] = await Promise.all([latestClaims(db, ids), intentsOf(db, ids)])
       const results: MyCampaign[] = rows.map((row) => {
         const claim = claims.get(row.id)
         return {
           ...present(row),
-          payment: claim
-            ? {
-                tx_hash: claim.txHash,
-                amount: formatSol(claim.amount),
-                confirmed: claim.confirmed,
-                rejected: claim.rejected,
-                unverified: claim.unverified,
-              }
-            : null,
+          payment: claim ? presentClaimSummary(claim) : null,
           investment_intents: intents.get(row.id) ?? [],
         }
       })

@@ -3,11 +3,11 @@
 // When the ledger cannot be reached the claim waits in campaign_payments (confirmed = rejected = false) and is
 // NOT a payment: an admin may approve it, which lists the campaign as `unverified` until the server verifies it
 // (listing-fee-reverify.ts).
-import type { CampaignPayment, PaymentMessage } from '../../../api-contract/airdrops'
+import type { PaymentMessage } from '../../../api-contract/airdrops'
 import { LedgerUnavailable } from '../../chain/rpc-client'
 import type { Db } from '../../db/client'
 import { AppError, conflict, notFound } from '../../lib/errors'
-import { formatSol, parseSol } from '../../lib/money'
+import { parseSol } from '../../lib/money'
 import type { PageRequest } from '../../lib/pagination'
 import type { AuthUser } from '../../plugins/auth'
 import { LISTING_FEE_SOL } from '../../lib/product'
@@ -29,6 +29,7 @@ import {
   upsertClaim,
 } from './airdrops.repository'
 import type { CampaignPaymentRow } from './airdrops.table'
+import { presentClaim } from './airdrops.present'
 import { type CampaignsService, findCampaignOr404 } from './airdrops.service'
 import { isListingFeeOf, reverifyClaim } from './listing-fee-reverify'
 import { txListsAnotherCampaign } from './unverified-claims.repository'
@@ -131,19 +132,8 @@ export function listingFeeService(deps: PlatformPaymentDeps & { campaigns: Campa
     },
 
     async list(at: PageRequest) {
-      const { rows, total } = await claimsPage(db, at.limit, at.offset)
-      const results: CampaignPayment[] = rows.map(({ claim, campaignName }) => ({
-        id: claim.id,
-        campaign: claim.campaignId,
-        campaign_name: campaignName,
-        amount: formatSol(claim.amount),
-        tx_hash: claim.txHash,
-        confirmed: claim.confirmed,
-        rejected: claim.rejected,
-        unverified: claim.unverified,
-        submitted_at: claim.submittedAt.toISOString(),
-      }))
-      return { total, results }
+      const { rows, total } = await claimsPage(db, at)
+      return { total, results: rows.map(presentClaim) }
     },
 
     /**

@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { type OffsetSlice, offsetPage } from '../../db/offset-page'
 import { type BadgeRow, badges } from './badges.table'
 
 /** Inserts the badge unless the user already holds that kind; returns it only when this call awarded it. */
@@ -15,20 +16,9 @@ export async function insertBadgeIfNew(
   return rows[0]
 }
 
-export async function badgesOf(
-  db: Db,
-  userId: number,
-  slice: { limit: number; offset: number },
-): Promise<{ rows: BadgeRow[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(badges)
-      .where(eq(badges.userId, userId))
-      .orderBy(desc(badges.issuedAt), desc(badges.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db.select({ n: count() }).from(badges).where(eq(badges.userId, userId)),
-  ])
-  return { rows, count: total[0]?.n ?? 0 }
+/** A user's badges, newest first. */
+export function badgesOf(db: Db, userId: number, at: OffsetSlice) {
+  const where = eq(badges.userId, userId)
+  const query = db.select().from(badges).where(where).orderBy(desc(badges.issuedAt), desc(badges.id))
+  return offsetPage(db, query, { table: badges, where }, at)
 }

@@ -6,8 +6,9 @@ import { Badge } from '../../../api-contract/badges'
 import { PageQuery, Paginated } from '../../../api-contract/common'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { pageOf, pageRequest } from '../../lib/pagination'
+import { loadPage } from '../../lib/pagination'
 import { signedInUser } from '../../plugins/auth'
+import { presentBadge } from './badges.present'
 import { badgesOfUser } from './badges.service'
 
 const BADGES_PAGE = 10
@@ -29,17 +30,10 @@ export const badgesRoutes: FastifyPluginAsync<{ config: Config; db: Db }> = asyn
         response: { 200: Paginated(Badge), 401: Type.Ref('ErrorBody') },
       },
     },
-    async (request) => {
-      const at = pageRequest(request.query, BADGES_PAGE)
-      const { rows, count } = await badgesOfUser(db, signedInUser(request).id, at)
-      const results = rows.map((b) => ({
-        id: b.id,
-        kind: b.kind,
-        title: b.title,
-        tx_hash: b.txHash,
-        issued_at: b.issuedAt.toISOString(),
-      }))
-      return pageOf(config.publicUrl, request.url, at, count, results)
-    },
+    async (request) =>
+      loadPage(config.publicUrl, request, BADGES_PAGE, async (at) => {
+        const { rows, total } = await badgesOfUser(db, signedInUser(request).id, at)
+        return { total, results: rows.map(presentBadge) }
+      }),
   )
 }

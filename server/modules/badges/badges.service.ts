@@ -2,6 +2,7 @@
 // or the emergency's), so a badge exists exactly when its cause does; UNIQUE(user_id, kind) awards each once.
 import type { BadgeKind } from '../../../api-contract/badges'
 import type { Db } from '../../db/client'
+import type { OffsetSlice } from '../../db/offset-page'
 import { LAMPORTS_PER_SOL } from '../../lib/money'
 import { badgesOf, insertBadgeIfNew } from './badges.repository'
 import type { BadgeRow } from './badges.table'
@@ -58,6 +59,6 @@ export async function awardForGoalReached(tx: Db, ownerId: number, txHash: strin
 }
 
 /** A user's badges, newest first. */
-export function badgesOfUser(db: Db, userId: number, slice: { limit: number; offset: number }) {
-  return badgesOf(db, userId, slice)
+export function badgesOfUser(db: Db, userId: number, at: OffsetSlice) {
+  return badgesOf(db, userId, at)
 }

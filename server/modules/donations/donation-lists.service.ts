@@ -19,6 +19,7 @@ import {
   feedDonations,
   type FeedSearch,
 } from './donation-lists.repository'
+import { presentDonation, presentTip } from './donations.present'
 import { type DonationWithTitle, donorSums, latestTips, platformTips } from './donations.repository'
 
 export const FEED_PAGE = 12
@@ -37,22 +38,6 @@ export const MY_DONATIONS_LIST: ListSpec<IdKey> = {
   list: 'my-donations',
   keyLength: 1,
   defaultSize: MY_DONATIONS_PAGE,
-}
-
-export function presentDonation(row: DonationWithTitle): Donation {
-  return {
-    id: row.id,
-    amount: formatSol(row.amount),
-    comment: row.comment,
-    created_at: row.createdAt.toISOString(),
-    tip_included: row.tipAmount > 0n,
-    tip_amount: formatSol(row.tipAmount),
-    emergency_title: row.emergencyTitle,
-    emergency_id: row.emergencyId,
-    tx_hash: row.txHash,
-    donor_wallet: row.donorWallet,
-    donor_registered: row.donorId !== null,
-  }
 }
 
 /** One search box, three meanings: a title substring, an exact SOL amount, a signature prefix. */
@@ -141,13 +126,7 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
     },
 
     async latestTips(donorId: number): Promise<LatestTip[]> {
-      const rows = await latestTips(db, donorId, LATEST_TIPS)
-      return rows.map((r) => ({
-        id: r.id,
-        amount: formatSol(r.tipAmount),
-        emergency_title: r.emergencyTitle,
-        tx_hash: r.txHash,
-      }))
+      return (await latestTips(db, donorId, LATEST_TIPS)).map(presentTip)
     },
 
     totalTips: async () => ({ total_tips: formatSol(await platformTips(db)) }),

@@ -14,7 +14,8 @@ import { EmergencyIdParams } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
-import { donationListsService, presentDonation } from './donation-lists.service'
+import { donationListsService } from './donation-lists.service'
+import { presentDonation } from './donations.present'
 import { type DonationsDeps, donationsService } from './donations.service'
 
 /** Each submission costs an RPC round trip (unbounded, it would be a way to make us spend: OWASP API4): bounded per client IP. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { type OffsetSlice, offsetPage } from '../../db/offset-page'
 import { users } from '../users/users.table'
 import {
   emergencies,
@@ -11,11 +12,6 @@ import {
 
 export interface EmergencyWithOwner extends EmergencyRow {
   ownerWallet: string
-}
-
-export interface Slice {
-  limit: number
-  offset: number
 }
 
 /** What the public may see: not deleted, not a confirmed scam. */
@@ -95,38 +91,29 @@ export async function imagesOf(db: Db, emergencyIds: number[]): Promise<Emergenc
     .orderBy(emergencyImages.id)
 }
 
-async function page(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  slice: Slice,
-): Promise<{ rows: EmergencyWithOwner[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    db
-      .select(withOwner)
-      .from(emergencies)
-      .innerJoin(users, eq(users.id, emergencies.ownerId))
-      .where(where)
-      .orderBy(...order)
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db.select({ n: count() }).from(emergencies).where(where),
-  ])
-  return { rows: rows.map(toRow), count: total[0]?.n ?? 0 }
+async function page(db: Db, where: SQL | undefined, order: SQL[], at: OffsetSlice) {
+  const query = db
+    .select(withOwner)
+    .from(emergencies)
+    .innerJoin(users, eq(users.id, emergencies.ownerId))
+    .where(where)
+    .orderBy(...order)
+  const { rows, total } = await offsetPage(db, query, { table: emergencies, where }, at)
+  return { rows: rows.map(toRow), total }
 }
 
 const newestFirst = [desc(emergencies.createdAt), desc(emergencies.id)]
 
-export function listByOwner(db: Db, ownerId: number, slice: Slice) {
-  return page(db, and(isNull(emergencies.deletedAt), eq(emergencies.ownerId, ownerId)), newestFirst, slice)
+export function listByOwner(db: Db, ownerId: number, at: OffsetSlice) {
+  return page(db, and(isNull(emergencies.deletedAt), eq(emergencies.ownerId, ownerId)), newestFirst, at)
 }
 
-export function listFlagged(db: Db, slice: Slice) {
+export function listFlagged(db: Db, at: OffsetSlice) {
   return page(
     db,
     and(isNull(emergencies.deletedAt), eq(emergencies.reviewStatus, 'pending')),
     [desc(emergencies.flaggedAt), desc(emergencies.id)],
-    slice,
+    at,
   )
 }
 

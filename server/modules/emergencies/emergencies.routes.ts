@@ -12,7 +12,7 @@ import {
   EmergencyListQuery,
 } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
-import { pageRequest } from '../../lib/pagination'
+import { loadPage } from '../../lib/pagination'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
@@ -85,7 +85,8 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
         response: { 200: Paginated(Emergency), ...errors(400, 401) },
       },
     },
-    async (request) => lists.mine(request.url, pageRequest(request.query, MY_PAGE), signedInUser(request).id),
+    async (request) =>
+      loadPage(config.publicUrl, request, MY_PAGE, (at) => lists.mine(at, signedInUser(request).id)),
   )
 
   app.get(

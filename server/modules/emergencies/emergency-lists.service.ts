@@ -1,13 +1,13 @@
 // The public lists (newest first, featured) and the owner's and admins' lists.
-import type { CursorPage, ListQuery, Page } from '../../../api-contract/common'
-import type { Emergency, EmergencyListQuery, FlaggedEmergency } from '../../../api-contract/emergencies'
+import type { CursorPage, ListQuery } from '../../../api-contract/common'
+import type { Emergency, EmergencyListQuery } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { IdSlice } from '../../db/id-slice'
 import { listSize, locate } from '../../db/list-positions'
 import type { Clock } from '../../lib/clock'
 import { type Counted, type ListSpec, listAnswer, type ListWindow, listWindow } from '../../lib/list-window'
-import { type PageRequest, pageOf } from '../../lib/pagination'
+import type { PageRequest } from '../../lib/pagination'
 import { type EmergencyWithOwner, imagesOf, listByOwner, listFlagged } from './emergencies.repository'
 import type { EmergencyImageRow } from './emergencies.table'
 import { presentEmergency, presentFlagged } from './emergencies.present'
@@ -63,14 +63,10 @@ export function emergencyListsService({
     return new Map(rows.map((row) => [row, present(row, images, now, config.publicUrl)]))
   }
 
-  async function answer<T>(
-    url: string,
-    at: PageRequest,
-    found: { rows: EmergencyWithOwner[]; count: number },
-    present: Present<T>,
-  ): Promise<Page<T>> {
+  /** A page for loadPage: the rows presented, and the size of the whole list. */
+  async function presentedPage<T>(found: { rows: EmergencyWithOwner[]; total: number }, present: Present<T>) {
     const shown = await presented(found.rows, present)
-    return pageOf(config.publicUrl, url, at, found.count, [...shown.values()])
+    return { total: found.total, results: [...shown.values()] }
   }
 
   /** Newest first; a search counts its matches up to the cap, the whole list is counted by its positions. */
@@ -132,9 +128,8 @@ export function emergencyListsService({
   return {
     list,
     featured,
-    mine: async (url: string, at: PageRequest, ownerId: number): Promise<Page<Emergency>> =>
-      answer(url, at, await listByOwner(db, ownerId, at), presentEmergency),
-    flagged: async (url: string, at: PageRequest): Promise<Page<FlaggedEmergency>> =>
-      answer(url, at, await listFlagged(db, at), presentFlagged),
+    mine: async (at: PageRequest, ownerId: number) =>
+      presentedPage(await listByOwner(db, ownerId, at), presentEmergency),
+    flagged: async (at: PageRequest) => presentedPage(await listFlagged(db, at), presentFlagged),
   }
 }

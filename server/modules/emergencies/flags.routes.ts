@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { pageRequest } from '../../lib/pagination'
+import { loadPage } from '../../lib/pagination'
 import { errors } from '../../lib/route-schema'
 import { emergencyListsService, LIST_PAGE } from './emergency-lists.service'
 import { flagsService } from './flags.service'
@@ -59,7 +59,7 @@ export const flagsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clock: Cl
         response: { 200: Paginated(FlaggedEmergency), ...errors(400, 401, 403) },
       },
     },
-    async (request) => lists.flagged(request.url, pageRequest(request.query, LIST_PAGE)),
+    async (request) => loadPage(config.publicUrl, request, LIST_PAGE, (at) => lists.flagged(at)),
   )
 
   app.post(

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { type OffsetSlice, offsetPage } from '../../db/offset-page'
 import { campaigns } from '../airdrops/airdrops.table'
 import { chatSessions } from '../chat/chat.table'
 import { users } from '../users/users.table'
@@ -38,17 +39,12 @@ export async function findIntentView(db: Db, id: number): Promise<IntentView | u
   return rows[0]
 }
 
-export async function intentPage(db: Db, investorId: number | null, limit: number, offset: number) {
+export function intentPage(db: Db, investorId: number | null, at: OffsetSlice) {
   const where = investorId === null ? undefined : eq(investmentIntents.investorId, investorId)
-  const [rows, total] = await Promise.all([
-    selectViews(db)
-      .where(where)
-      .orderBy(desc(investmentIntents.createdAt), desc(investmentIntents.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(investmentIntents).where(where),
-  ])
-  return { rows, total: total[0]?.n ?? 0 }
+  const query = selectViews(db)
+    .where(where)
+    .orderBy(desc(investmentIntents.createdAt), desc(investmentIntents.id))
+  return offsetPage(db, query, { table: investmentIntents, where }, at)
 }
 
 /** Moves a pending intent to `status`; undefined when it was no longer pending. */

@@ -6,7 +6,7 @@ import type { InvestmentIntent, SubmitIntentRequest } from '../../../api-contrac
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
-import { formatSol, parseSol } from '../../lib/money'
+import { parseSol } from '../../lib/money'
 import type { PageRequest } from '../../lib/pagination'
 import type { AuthUser } from '../../plugins/auth'
 import { findVisibleCampaign, markInvestorInvolved } from '../airdrops/airdrops.service'
@@ -18,8 +18,8 @@ import {
   insertIntent,
   intentPage,
   intentsByCampaign,
-  type IntentView,
 } from './investments.repository'
+import { presentIntent } from './investments.present'
 
 export const KYC_NEEDED_TO_INVEST = 'KYC verification is required before investing'
 const INTENT_NOT_FOUND = 'Investment intent not found.'
@@ -45,22 +45,6 @@ function equityOf(input: SubmitIntentRequest['equity_percentage']): string | nul
       'equity_percentage must be a number from 0 to 100 (2 decimals at most).',
     )
   return text
-}
-
-export function presentIntent(v: IntentView): InvestmentIntent {
-  return {
-    id: v.intent.id,
-    campaign: v.intent.campaignId,
-    campaign_name: v.campaignName,
-    investor_wallet: v.investorWallet,
-    proposed_amount: formatSol(v.intent.proposedAmount),
-    equity_percentage: v.intent.equityPercentage === null ? null : String(Number(v.intent.equityPercentage)),
-    message: v.intent.message,
-    contact_info: v.intent.contactInfo,
-    status: v.intent.status,
-    created_at: v.intent.createdAt.toISOString(),
-    chat_session_id: v.chatSessionId,
-  }
 }
 
 export function investmentsService({ db, clock }: { db: Db; clock: Clock }) {
@@ -101,7 +85,7 @@ export function investmentsService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     async page(investorId: number | null, at: PageRequest) {
-      const { rows, total } = await intentPage(db, investorId, at.limit, at.offset)
+      const { rows, total } = await intentPage(db, investorId, at)
       return { total, results: rows.map(presentIntent) }
     },
 

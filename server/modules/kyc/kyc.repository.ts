@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { type OffsetSlice, offsetPage } from '../../db/offset-page'
 import { users } from '../users/users.table'
 import { type KycRow, kycSubmissions, type NewKyc } from './kyc.table'
 
@@ -25,20 +26,15 @@ export async function findKyc(db: Db, id: number): Promise<KycRow | undefined> {
   return rows[0]
 }
 
-export async function pendingKyc(db: Db, limit: number, offset: number) {
+export function pendingKyc(db: Db, at: OffsetSlice) {
   const where = eq(kycSubmissions.status, 'pending')
-  const [rows, total] = await Promise.all([
-    db
-      .select({ kyc: kycSubmissions, walletAddress: users.walletAddress, email: users.email })
-      .from(kycSubmissions)
-      .innerJoin(users, eq(users.id, kycSubmissions.userId))
-      .where(where)
-      .orderBy(asc(kycSubmissions.submittedAt), asc(kycSubmissions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(kycSubmissions).where(where),
-  ])
-  return { rows, total: total[0]?.n ?? 0 }
+  const query = db
+    .select({ kyc: kycSubmissions, walletAddress: users.walletAddress, email: users.email })
+    .from(kycSubmissions)
+    .innerJoin(users, eq(users.id, kycSubmissions.userId))
+    .where(where)
+    .orderBy(asc(kycSubmissions.submittedAt), asc(kycSubmissions.id))
+  return offsetPage(db, query, { table: kycSubmissions, where }, at)
 }
 
 /** Sets the review outcome only while the submission is still pending; undefined when it was not. */

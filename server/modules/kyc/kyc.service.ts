@@ -1,6 +1,6 @@
 // KYC: submit (private ID image), my status, admin queue and review. Other modules ask this service
 // (kycStatusOf, requireApprovedKyc, kycNames), never its repository.
-import type { AdminKycSubmission, KycMe, KycSubmission } from '../../../api-contract/kyc'
+import type { KycMe, KycSubmission } from '../../../api-contract/kyc'
 import type { KycStatus } from '../../../api-contract/users'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -21,6 +21,7 @@ import {
   pendingKyc,
   reviewPendingKyc,
 } from './kyc.repository'
+import { presentForAdmin, presentKyc } from './kyc.present'
 import { ID_TYPES, type KycRow } from './kyc.table'
 
 export const KYC_ALREADY_SUBMITTED = 'KYC already submitted and under review or approved.'
@@ -44,17 +45,7 @@ export function kycService(deps: {
   privateStore: FileStore
 }) {
   const { config, db, clock, privateStore } = deps
-  const present = (row: KycRow): KycSubmission => ({
-    id: row.id,
-    full_name: row.fullName,
-    country: row.country,
-    full_address: row.fullAddress,
-    id_type: row.idType,
-    status: row.status,
-    rejection_reason: row.rejectionReason,
-    submitted_at: row.submittedAt.toISOString(),
-    id_image: `${config.publicUrl}/api/airdrop/kyc/image/${row.id}/`,
-  })
+  const present = (row: KycRow) => presentKyc(row, config.publicUrl)
 
   return {
     async submit(user: AuthUser, form: MultipartForm): Promise<KycSubmission> {
@@ -101,14 +92,8 @@ export function kycService(deps: {
     },
 
     async pending(at: PageRequest) {
-      const { rows, total } = await pendingKyc(db, at.limit, at.offset)
-      const results: AdminKycSubmission[] = rows.map((r) => ({
-        ...present(r.kyc),
-        user: r.kyc.userId,
-        wallet_address: r.walletAddress,
-        email: r.email,
-      }))
-      return { total, results }
+      const { rows, total } = await pendingKyc(db, at)
+      return { total, results: rows.map((row) => presentForAdmin(row, config.publicUrl)) }
     },
 
     async review(admin: AuthUser, id: number, action: 'approve' | 'reject', reason?: string | null) {
