@@ -34,20 +34,29 @@ export async function adoptDonations(db: Db, userId: number, walletAddress: stri
     .where(and(isNull(payments.userId), eq(payments.payerWallet, walletAddress)))
 }
 
-/** What the donor has given so far (inside the recording transaction: includes the new donation). */
-export async function donorTotals(db: Db, donorId: number) {
+/**
+ * What the donor will have given once a donation of `next.lamports` to `next.emergencyId` is recorded. Read before
+ * that donation's insert, inside the same transaction: the insert locks the emergency's row until the commit (the
+ * positions trigger), and every statement run after it lengthens the wait of concurrent donations to it.
+ */
+export async function donorTotalsWith(
+  db: Db,
+  donorId: number,
+  next: { emergencyId: number; lamports: bigint },
+) {
   const [row] = await db
     .select({
       donations: count(),
       emergencies: countDistinct(donations.emergencyId),
       lamports: lamportsText(sql`coalesce(sum(${donations.amount}), 0)`),
+      toThisEmergency: sql<number>`count(*) filter (where ${donations.emergencyId} = ${next.emergencyId})`,
     })
     .from(donations)
     .where(eq(donations.donorId, donorId))
   return {
-    donations: Number(row?.donations ?? 0),
-    emergencies: Number(row?.emergencies ?? 0),
-    lamports: BigInt(row?.lamports ?? '0'),
+    donations: Number(row?.donations ?? 0) + 1,
+    emergencies: Number(row?.emergencies ?? 0) + (Number(row?.toThisEmergency ?? 0) === 0 ? 1 : 0),
+    lamports: BigInt(row?.lamports ?? '0') + next.lamports,
   }
 }
 

@@ -16,7 +16,12 @@ import {
 import { walletAt, walletHistory } from '../emergencies/wallet-history'
 import { acceptPayment, type OnPaymentRecorded } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
-import { adoptDonations, type DonationWithTitle, donorTotals, insertDonation } from './donations.repository'
+import {
+  adoptDonations,
+  type DonationWithTitle,
+  donorTotalsWith,
+  insertDonation,
+} from './donations.repository'
 
 /** 0.001 SOL: below this a first transfer to an empty wallet fails rent: the account would stay below the rent-exempt minimum. */
 export const MIN_DONATION = 1_000_000n
@@ -101,6 +106,11 @@ export async function recordDonation(
       tip: tip > 0n ? { to: deps.platformWallet, lamports: tip } : undefined,
     },
     async (tx, payment) => {
+      // The donor's badges first: from the donation's insert on, the emergency's row stays locked until the commit.
+      if (donorId !== null) {
+        const totals = await donorTotalsWith(tx, donorId, { emergencyId: emergency.id, lamports: amount })
+        await awardForDonation(tx, donorId, totals, payment.txHash, emergency.id)
+      }
       const row = await insertDonation(tx, {
         paymentId: payment.id,
         txHash: payment.txHash,
@@ -112,8 +122,6 @@ export async function recordDonation(
         comment: donation.comment,
       })
       const totals = await creditEmergencyDonation(tx, emergency.id, amount)
-      if (donorId !== null)
-        await awardForDonation(tx, donorId, await donorTotals(tx, donorId), payment.txHash, emergency.id)
       if (totals.before < totals.solGoal && totals.totalDonated >= totals.solGoal)
         await awardForGoalReached(tx, totals.ownerId, payment.txHash, emergency.id)
       await donation.alsoInTransaction?.(tx, payment)
