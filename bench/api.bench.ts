@@ -1,9 +1,10 @@
 // The API at seeded scale (issue 10): every public read under load on PGlite and on a throwaway
 // PostgreSQL, both started here, with a bare Fastify route measured in the same run as the ceiling.
-//   node --import tsx bench/api.bench.ts [--quick] [--engine=plugins|pglite|postgres] [--explain]
+//   node --import tsx bench/api.bench.ts [--quick] [--engine=plugins|pglite|postgres] [--explain] [--routes=w1,w2]
 // Full: PGlite 10k emergencies / 100k donations, PostgreSQL 100k / 1M, 50 connections, 15 s per route.
 // --quick: a tenth of the scale, 3 s per route (CI-sized; the goals still print, but do not fail the run).
 // --explain: EXPLAIN ANALYZE of every statement the reads run, on PostgreSQL once seeded (docs/performance.md).
+// --routes: only the rows whose name holds one of the words (e.g. `--routes=detail,featured`), no recording.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,7 +27,9 @@ import { printTable, type Row } from './api/table'
 
 const quick = process.argv.includes('--quick')
 const explain = process.argv.includes('--explain')
-const only = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length)
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(name))?.slice(name.length)
+const only = option('--engine=')
+const routeWords = option('--routes=')?.split(',')
 const CONNECTIONS = 50
 const SECONDS = quick ? 3 : 15
 const WARMUP_SECONDS = quick ? 1 : 3
@@ -203,7 +206,10 @@ async function benchEngine(engine: Engine): Promise<boolean> {
     app = await startAppServer(env)
     const ceiling = await measure(bare, ['/ping'])
     const rows: Row[] = [{ name: 'bare Fastify route, same run', figures: ceiling, goal: 'ceiling' }]
-    for (const route of routes(engine, seeded)) {
+    const chosen = routes(engine, seeded).filter(
+      (route) => !routeWords || routeWords.some((word) => route.name.includes(word)),
+    )
+    for (const route of chosen) {
       // A ratio goal is priced against the bare route measured just before (the machine's load drifts).
       const paired = route.ratioGoal === undefined ? ceiling : await measure(bare, ['/ping'])
       if (paired !== ceiling)
@@ -218,7 +224,7 @@ async function benchEngine(engine: Engine): Promise<boolean> {
       })
     }
     const ok = printTable(`${engine.name}, ${CONNECTIONS} connections, ${SECONDS} s per route`, rows)
-    const recordingOk = await printRecording(engine, app)
+    const recordingOk = routeWords ? true : await printRecording(engine, app)
     const stderr = app.errors().trim()
     if (stderr) console.log(`  server stderr (last lines):\n${stderr.split('\n').slice(-10).join('\n')}`)
     return ok && recordingOk

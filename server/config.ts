@@ -50,9 +50,10 @@ export interface Config {
   connectionTimeoutMs: number
   requestTimeoutMs: number
   databaseLimits: DatabaseLimits
-  /** public answers kept in memory (server/lib/read-cache.ts): at most this old, and how often other
-   * instances' writes are looked for; 0 turns the cache off */
-  readCache: { ttlMs: number; pollMs: number }
+  /** public answers kept in memory (server/lib/read-cache.ts): at most this old when they may change with time
+   * alone (0 turns the cache off), at most `maxAgeMs` when only writes change them, and how often other
+   * instances' writes are looked for */
+  readCache: { ttlMs: number; maxAgeMs: number; pollMs: number }
 }
 
 export interface LoadOptions {
@@ -156,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   }
   const readCache = {
     ttlMs: int('READ_CACHE_TTL_MS', 5_000, 0, 3_600_000),
+    maxAgeMs: int('READ_CACHE_MAX_AGE_MS', 600_000, 0, 86_400_000),
     pollMs: int('READ_CACHE_POLL_MS', 1_000, 50, 3_600_000),
   }
 

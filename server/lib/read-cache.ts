@@ -2,10 +2,12 @@
 // database: every write to what the public reads bumps read_versions.version in its own transaction (triggers
 // of migration 0900), and each instance drops all its entries when it sees the version move. It looks after
 // each write it serves (so its own writes show at once) and every `pollMs` (so other instances' writes show
-// within that); its own transactions drop the entries before they commit. Entries also expire after `ttlMs`
-// (answers that change with time alone, a boost running out); for one more `ttlMs` an expired entry may still be
-// served while it is being read again (server/plugins/read-cache.ts), so a hot answer never makes its readers wait
-// for the database. A write drops expired entries as much as fresh ones.
+// within that); its own transactions drop the entries before they commit. Entries also expire on their own, for
+// answers that change with time alone (a boost running out): after `ttlMs` when the route cannot say when, at
+// the moment it names, and otherwise (only a write changes them) after `maxAgeMs`, jittered so that entries
+// read together are not all read again together. For one more `ttlMs` an expired entry may still be served while
+// it is being read again (server/plugins/read-cache.ts), so a hot answer never makes its readers wait for the
+// database. A write drops expired entries as much as fresh ones.
 import { sql } from 'drizzle-orm'
 import { type Db, rowsOf } from '../db/client'
 
@@ -26,8 +28,14 @@ export interface Lookup {
 export interface ReadCache {
   /** The entry for `key`, fresh or stale; nothing when missing or expired for longer than `ttlMs`. */
   lookup(key: string): Lookup | undefined
-  /** Keeps `body` unless the cache was dropped since `generation` was read (the answer may predate a write). */
-  set(key: string, body: string, generation: number): CachedAnswer | undefined
+  /**
+   * Keeps `body` unless the cache was dropped since `generation` was read (the answer may predate a write).
+   * `changesAt`: when the answer changes with time alone (ms since the epoch); 'never' when only a write changes
+   * it; absent when that is not known (then it is kept `ttlMs`).
+   */
+  set(key: string, body: string, generation: number, changesAt?: number | 'never'): CachedAnswer | undefined
+  /** The clock entries expire by (ms since the epoch). */
+  now(): number
   /** Increases every time the entries are dropped. */
   generation(): number
   /** Reads the database version now and drops the entries if it moved. */
@@ -43,6 +51,8 @@ export interface ReadCache {
 export interface ReadCacheOptions {
   ttlMs: number
   pollMs: number
+  /** how long an answer that changes only with writes is kept at most (±10%) */
+  maxAgeMs: number
   /** entries kept at most (the oldest go first) */
   maxEntries?: number
   now?: () => number
@@ -105,15 +115,24 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
       entries.delete(key)
       return undefined
     },
-    set(key, body, since) {
+    set(key, body, since, changesAt) {
       if (since !== generation) return undefined
+      const at = now()
+      const longest = at + Math.max(options.ttlMs, options.maxAgeMs * (0.9 + 0.2 * Math.random()))
+      const expiresAt =
+        changesAt === undefined
+          ? at + options.ttlMs
+          : changesAt === 'never'
+            ? longest
+            : Math.min(longest, changesAt)
       // A refreshed key moves to the end: the oldest entries are those nobody has read again.
       entries.delete(key)
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
-      const entry = { body, encoded: new Map(), expiresAt: now() + options.ttlMs }
+      const entry = { body, encoded: new Map(), expiresAt }
       entries.set(key, entry)
       return entry
     },
+    now,
     generation: () => generation,
     sync,
     async dropIfMovedIn(tx) {

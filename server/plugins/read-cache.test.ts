@@ -1,6 +1,7 @@
 // The read cache's timing rules on a real Fastify and a real (embedded) database: a fresh entry is served as is,
 // an expired one is served while one background request reads it again, one expired for too long is read at
-// once, and a write drops every entry, stale ones included. (tests/api/read-cache.test.ts checks, on the whole
+// once, and a write drops every entry, stale ones included. An answer that changes only with writes is kept up
+// to the longer maximum age, one that names the moment it changes until that moment. (tests/api/read-cache.test.ts checks, on the whole
 // app, that each kind of write shows at once.)
 import { PGlite } from '@electric-sql/pglite'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -10,12 +11,15 @@ import { readCache } from '../lib/read-cache'
 import { registerReadCache } from './read-cache'
 
 const TTL = 1_000
+const MAX_AGE = 100_000
 let client: PGlite
 let app: FastifyInstance
 let now = 0
 /** what the route answers; how many times its handler ran */
 let value = 'first'
 let reads = 0
+/** when the '/until/' answer says it changes with time alone (ms) */
+let changesAt = 0
 
 beforeAll(async () => {
   client = await PGlite.create()
@@ -23,11 +27,23 @@ beforeAll(async () => {
     insert into read_versions values ('public', 1);`)
   const db = drizzle({ client })
   app = Fastify()
-  registerReadCache(app, readCache(db, { ttlMs: TTL, pollMs: 60_000, now: () => now }))
+  registerReadCache(app, readCache(db, { ttlMs: TTL, maxAgeMs: MAX_AGE, pollMs: 60_000, now: () => now }))
   app.get('/answer/', { config: { readCache: 'list' } }, async () => {
     reads++
     return { value }
   })
+  app.get('/timeless/', { config: { readCache: 'always', changesWithTime: false } }, async () => {
+    reads++
+    return { value }
+  })
+  app.get(
+    '/until/',
+    { config: { readCache: 'always', changesWithTime: (answer: { at: string }) => [answer.at, null] } },
+    async () => {
+      reads++
+      return { value, at: new Date(changesAt).toISOString() }
+    },
+  )
   // A write to what the public reads moves the version in its transaction (as the triggers of migration 0900 do).
   app.post('/write/', async () => {
     value = 'written'
@@ -86,5 +102,32 @@ describe('the read cache', () => {
     expect((await app.inject({ method: 'POST', url: '/write/' })).statusCode).toBe(200)
     expect(await get()).toBe('written')
     expect(await get('/answer/?page=7')).toBe('written')
+  })
+
+  it('keeps an answer that changes only with writes up to its maximum age (±10%), not its time-to-live', async () => {
+    value = 'timeless'
+    expect(await get('/timeless/')).toBe('timeless')
+    const before = reads
+    value = 'later'
+    now += 0.89 * MAX_AGE
+    expect(await get('/timeless/')).toBe('timeless')
+    expect(reads).toBe(before)
+    now += 0.22 * MAX_AGE + TTL // past the longest jittered age and its stale second TTL
+    expect(await get('/timeless/')).toBe('later')
+    expect(reads).toBe(before + 1)
+  })
+
+  it('keeps an answer until the moment it names, not its time-to-live', async () => {
+    value = 'boosted'
+    changesAt = now + 50 * TTL
+    expect(await get('/until/')).toBe('boosted')
+    const before = reads
+    value = 'ended'
+    now += 49 * TTL
+    expect(await get('/until/')).toBe('boosted')
+    expect(reads).toBe(before)
+    now += 2 * TTL + 1 // past the moment and the stale second TTL
+    expect(await get('/until/')).toBe('ended')
+    expect(reads).toBe(before + 1)
   })
 })

@@ -1,6 +1,8 @@
 // Serves hot public reads from the read cache (server/lib/read-cache.ts). A route opts in with
 //   config: { readCache: 'always' }   every answer (e.g. one emergency)
 //   config: { readCache: 'list' }     every page and cursor of a list, searches too (`page=1` is the first page)
+// and says, with `changesWithTime`, whether its answers change with time alone (absent: they may, and are kept
+// READ_CACHE_TTL_MS; false: only writes change them; a function: the moments they change, e.g. boosts ending).
 // Only 200 answers to anonymous requests are kept (a signed-in viewer may see more, e.g. their own confirmed
 // scam), and any viewer is served them. Concurrent misses of one key wait for the first one's answer instead of
 // all asking the database. An entry past its time-to-live is still served while one background request reads
@@ -15,6 +17,8 @@ import { COMPRESS_MIN_BYTES, encodedForm, pickEncoding, varyOnEncoding } from '.
 declare module 'fastify' {
   interface FastifyContextConfig {
     readCache?: 'always' | 'list'
+    /** false, or the ISO times (past ones are ignored) at which an answer changes with time alone */
+    changesWithTime?: false | ((answer: never) => (string | null)[])
   }
   interface FastifyRequest {
     /** the cache entry this request's answer was stored as (the compression hook keeps its encoded forms) */
@@ -25,6 +29,8 @@ declare module 'fastify' {
 interface Lead {
   key: string
   generation: number
+  /** see ReadCache.set */
+  changesAt?: number | 'never'
   settle(entry: CachedAnswer | undefined): void
 }
 
@@ -43,6 +49,16 @@ function keyOf(request: FastifyRequest): string | undefined {
   params.sort()
   const normalized = path.endsWith('/') ? path : `${path}/`
   return params.size > 0 ? `${normalized}?${params}` : normalized
+}
+
+/** The earliest future moment among `times`, or 'never'. */
+function nextChange(times: (string | null)[], now: number): number | 'never' {
+  let next = Infinity
+  for (const time of times) {
+    const at = time === null ? NaN : Date.parse(time)
+    if (at > now && at < next) next = at
+  }
+  return next === Infinity ? 'never' : next
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
@@ -90,12 +106,21 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
     })
   })
 
+  // The answer as an object, before it is serialised: when does it change with time alone?
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const lead = leads.get(request)
+    const changesWithTime = request.routeOptions.config.changesWithTime
+    if (lead && changesWithTime !== undefined)
+      lead.changesAt = changesWithTime ? nextChange(changesWithTime(payload as never), cache.now()) : 'never'
+    return payload
+  })
+
   app.addHook('onSend', async (request, reply, payload) => {
     const lead = leads.get(request)
     if (lead) {
       leads.delete(request)
       const keep = reply.statusCode === 200 && typeof payload === 'string' && !request.headers.authorization
-      const entry = keep ? cache.set(lead.key, payload, lead.generation) : undefined
+      const entry = keep ? cache.set(lead.key, payload, lead.generation, lead.changesAt) : undefined
       request.readCacheEntry = entry
       lead.settle(entry)
     }

@@ -16,7 +16,10 @@ let admin: { authorization: string }
 const adminWallet = testWallet()
 beforeAll(async () => {
   t = await createTestApp({
-    config: { adminWallets: new Set([adminWallet.address]), readCache: { ttlMs: 0, pollMs: 1000 } },
+    config: {
+      adminWallets: new Set([adminWallet.address]),
+      readCache: { ttlMs: 0, maxAgeMs: 0, pollMs: 1000 },
+    },
   })
   // 3,000 donations: ids cross two position blocks.
   seeded = await seed(t.db, { emergencies: 60, donations: 3_000, users: 40 })

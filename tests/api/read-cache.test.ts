@@ -1,16 +1,20 @@
 // Hot public reads come from the read cache (server/lib/read-cache.ts), and every write that changes them shows
 // at once: a donation, a boost, a flag review, an edit. With two instances on one database, the other
-// instance's write shows within its poll interval.
+// instance's write shows within its poll interval. A boost ending, which no write marks, shows too, although
+// answers that only writes change are kept far longer here (a month) than a boost lasts.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CursorPage } from '../../api-contract/common'
 import type { Donation } from '../../api-contract/donations'
 import type { Emergency } from '../../api-contract/emergencies'
+import { BOOST_DAYS } from '../../server/lib/product'
 import { buildApp } from '../../server/app'
 import { testConfig } from '../helpers/config'
 import { ledgerAppWithAdmin, type LedgerTestApp, pay, type PayingUser } from '../helpers/ledger'
 import { createEmergency } from './emergencies-fixtures'
 
+const TTL = 60_000
+const DAY = 86_400_000
 let t: LedgerTestApp
 let owner: PayingUser
 let donor: PayingUser
@@ -21,7 +25,9 @@ beforeAll(async () => {
     t,
     admin,
     users: [owner, donor],
-  } = await ledgerAppWithAdmin([3, 3], { config: { readCache: { ttlMs: 60_000, pollMs: 60_000 } } }))
+  } = await ledgerAppWithAdmin([3, 3], {
+    config: { readCache: { ttlMs: TTL, maxAgeMs: 30 * DAY, pollMs: 60_000 } },
+  }))
   emergency = await createEmergency(t.app, owner.bearer, { title: 'Roof repairs after the storm' })
 })
 afterAll(() => t.close())
@@ -31,9 +37,20 @@ const read = async <T>(url: string) => {
   expect(response.statusCode, url).toBe(200)
   return response.json<T>()
 }
-const detail = () => read<Emergency>(`/api/emergency/detail/${emergency.id}/`)
-const listed = async (url: string) =>
-  (await read<CursorPage<Emergency>>(url)).results.find((e) => e.id === emergency.id)
+const detail = (id = emergency.id) => read<Emergency>(`/api/emergency/detail/${id}/`)
+const listed = async (url: string, id = emergency.id) =>
+  (await read<CursorPage<Emergency>>(url)).results.find((e) => e.id === id)
+
+async function boost(id: number) {
+  const sig = await pay(t, owner.keypair, [{ to: t.config.platformWallet, lamports: 100_000_000n }])
+  const boosted = await t.app.inject({
+    method: 'POST',
+    url: '/api/emergency/boost/',
+    headers: owner.bearer,
+    payload: { emergency_id: id, tx_hash: sig },
+  })
+  expect(boosted.statusCode).toBe(200)
+}
 
 let renames = 0
 /**
@@ -77,14 +94,7 @@ describe('the read cache', () => {
   it('shows a boost at once in the featured list and on the emergency', async () => {
     expect(await listed('/api/emergency/featured/')).toBeUndefined()
     await expectCachedThenChangeOwnerWallet()
-    const sig = await pay(t, owner.keypair, [{ to: t.config.platformWallet, lamports: 100_000_000n }])
-    const boosted = await t.app.inject({
-      method: 'POST',
-      url: '/api/emergency/boost/',
-      headers: owner.bearer,
-      payload: { emergency_id: emergency.id, tx_hash: sig },
-    })
-    expect(boosted.statusCode).toBe(200)
+    await boost(emergency.id)
     expect(await listed('/api/emergency/featured/')).toMatchObject({ is_featured: true })
     expect(await detail()).toMatchObject({ is_featured: true })
   })
@@ -132,10 +142,13 @@ describe('the read cache', () => {
 
   it('shows another instance’s write within that instance’s poll interval', async () => {
     const other = await createEmergency(t.app, owner.bearer, { title: 'Clean water for the valley school' })
-    const second = await buildApp(testConfig({ readCache: { ttlMs: 60_000, pollMs: 100 } }), {
-      db: t.db,
-      distDir: '/nonexistent',
-    })
+    const second = await buildApp(
+      testConfig({ readCache: { ttlMs: 60_000, maxAgeMs: 600_000, pollMs: 100 } }),
+      {
+        db: t.db,
+        distDir: '/nonexistent',
+      },
+    )
     try {
       const shown = async () =>
         (await second.inject({ method: 'GET', url: `/api/emergency/detail/${other.id}/` })).json<Emergency>()
@@ -164,5 +177,20 @@ describe('the read cache', () => {
     } finally {
       await second.close()
     }
+  })
+
+  // Last: it moves the clock past the boost (and the access tokens' life).
+  it('shows a boost ending on the emergency and in the lists, with no write', async () => {
+    const boosted = await createEmergency(t.app, owner.bearer, { title: 'Generator for the clinic' })
+    await boost(boosted.id)
+    expect(await detail(boosted.id)).toMatchObject({ is_featured: true })
+    expect(await listed('/api/emergency/list/', boosted.id)).toMatchObject({ is_featured: true })
+    expect(await listed('/api/emergency/featured/', boosted.id)).toMatchObject({ is_featured: true })
+
+    // Past the end, and past the second TTL during which an expired answer may still be served.
+    t.clock.advance(BOOST_DAYS * DAY + TTL + 1_000)
+    expect(await detail(boosted.id)).toMatchObject({ is_featured: false })
+    expect(await listed('/api/emergency/list/', boosted.id)).toMatchObject({ is_featured: false })
+    expect(await listed('/api/emergency/featured/', boosted.id)).toBeUndefined()
   })
 })

@@ -26,7 +26,10 @@ async function slowApp(limits: DatabaseLimits) {
     databaseLimits: limits,
   })
   const db = database.db
-  app = await buildApp(testConfig({ readCache: { ttlMs: 0, pollMs: 1000 } }), { db, distDir: '/nonexistent' })
+  app = await buildApp(testConfig({ readCache: { ttlMs: 0, maxAgeMs: 0, pollMs: 1000 } }), {
+    db,
+    distDir: '/nonexistent',
+  })
   app.get('/slow/:ms', async (request) => {
     await db.execute(sql`select pg_sleep(${Number((request.params as { ms: string }).ms) / 1000})`)
     return { ok: true }

@@ -45,7 +45,7 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
   app.get(
     '/airdrop/campaigns/',
     {
-      config: { readCache: 'list' },
+      config: { readCache: 'list', changesWithTime: false },
       schema: {
         tags,
         summary: 'Listed (verified) campaigns, newest first, 12 per page',

@@ -30,7 +30,7 @@ export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
   app.get(
     '/config/',
     {
-      config: { readCache: 'always' },
+      config: { readCache: 'always', changesWithTime: false },
       schema: { tags: ['config'], summary: 'Runtime settings for the PWA', response: { 200: PublicConfig } },
     },
     async () => answer,

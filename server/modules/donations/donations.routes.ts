@@ -55,7 +55,7 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
   app.get(
     '/emergency/public-donations/',
     {
-      config: { readCache: 'list' },
+      config: { readCache: 'list', changesWithTime: false },
       schema: {
         tags,
         summary: 'Live donation feed, newest first; search by title, amount or tx hash prefix',
@@ -69,7 +69,7 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
   app.get(
     '/emergency/:id/donations/',
     {
-      config: { readCache: 'list' },
+      config: { readCache: 'list', changesWithTime: false },
       schema: {
         tags,
         summary: "An emergency's donations, newest first",

@@ -2,7 +2,13 @@
 import multipart from '@fastify/multipart'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { CursorPaginated, ListQuery, PageQuery, Paginated } from '../../../api-contract/common'
+import {
+  type CursorPage,
+  CursorPaginated,
+  ListQuery,
+  PageQuery,
+  Paginated,
+} from '../../../api-contract/common'
 import {
   BoostRequest,
   BoostResponse,
@@ -29,6 +35,10 @@ export interface EmergenciesRoutesOptions extends PlatformPaymentDeps {
 }
 
 const tags = ['emergencies']
+// What the read cache needs to know (server/plugins/read-cache.ts): an emergency's answer changes with time alone
+// when its boost ends (is_featured turns false), nothing else in it reads the clock. The featured list keeps the
+// short default: any boost ending, on any page, moves its pages and its count.
+const boostEnd = (emergency: Emergency) => emergency.boost_expires_at
 const bearer = [{ bearer: [] }]
 const multipartForm = {
   consumes: ['multipart/form-data'],
@@ -48,7 +58,10 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
   app.get(
     '/emergency/list/',
     {
-      config: { readCache: 'list' },
+      config: {
+        readCache: 'list',
+        changesWithTime: (page: CursorPage<Emergency>) => page.results.map(boostEnd),
+      },
       schema: {
         tags,
         summary: 'Emergencies, newest first (confirmed scams and deleted ones never appear)',
@@ -92,7 +105,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
   app.get(
     '/emergency/detail/:id/',
     {
-      config: { readCache: 'always' },
+      config: { readCache: 'always', changesWithTime: (emergency: Emergency) => [boostEnd(emergency)] },
       schema: {
         tags,
         summary: 'One emergency',
