@@ -1,10 +1,11 @@
 // Donation lists (docs/performance.md): newest first by id, read by position or by keyset. The feed search is a
 // union of three indexed lookups (title trigrams, exact amount, tx-hash prefix), each cut to the rows a page
 // can need, instead of one OR across the join that no index serves.
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import { type Db, rowsOf } from '../../db/client'
-import { type IdSlice, idSliceSql } from '../../db/id-slice'
+import { downSliceSql, downSliceValues, type IdSlice, idSliceSql, type SliceSql } from '../../db/id-slice'
+import { preparedPer, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import { containsPattern } from '../emergencies/emergencies.repository'
 import { emergencies } from '../emergencies/emergencies.table'
@@ -42,19 +43,8 @@ function matchingIds(search: FeedSearch, slice: IdSlice, limit: number): SQL {
   return sql.join(branches, sql` union `)
 }
 
-/**
- * The public feed: every donation except those to confirmed scams (deleted emergencies' donations stay). The
- * skip runs on donations alone; titles are joined to the rows shown.
- */
-export async function feedDonations(
-  db: Db,
-  search: FeedSearch | undefined,
-  slice: IdSlice,
-): Promise<DonationWithTitle[]> {
-  const { where, orderBy, offset, limit } = idSliceSql(donations.id, slice)
-  const matches = search
-    ? inArray(donations.id, sql`(${matchingIds(search, slice, offset + limit)})`)
-    : undefined
+/** The feed's rows in a slice (`where`), with titles: the skip runs on donations alone, titles join the rows shown. */
+function feedRows(db: Db, { where, orderBy, offset, limit }: SliceSql, matches?: SQL) {
   const ids = db
     .select({ id: donations.id })
     .from(donations)
@@ -62,13 +52,31 @@ export async function feedDonations(
     .orderBy(orderBy)
     .offset(offset)
     .limit(limit)
-  const rows = await db
+  return db
     .select(withTitle)
     .from(donations)
     .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
     .where(inArray(donations.id, ids))
     .orderBy(orderBy)
-  return rows.map(toRow)
+}
+
+/** Unsearched pages and next cursors, the feed's hot read misses. */
+const feedPageDown = preparedPer((db) => feedRows(db, downSliceSql(donations.id)).prepare(UNNAMED))
+
+/** The public feed: every donation except those to confirmed scams (deleted emergencies' donations stay). */
+export async function feedDonations(
+  db: Db,
+  search: FeedSearch | undefined,
+  slice: IdSlice,
+): Promise<DonationWithTitle[]> {
+  if (!search && slice.direction === 'down')
+    return (await feedPageDown(db).execute(downSliceValues(slice))).map(toRow)
+  const sliced = idSliceSql(donations.id, slice)
+  const { offset, limit } = sliced
+  const matches = search
+    ? inArray(donations.id, sql`(${matchingIds(search, slice, offset + limit)})`)
+    : undefined
+  return (await feedRows(db, sliced, matches)).map(toRow)
 }
 
 /** How many feed donations match: exact up to SEARCH_COUNT_CAP, then capped. */
@@ -84,13 +92,12 @@ export async function countFeedMatches(db: Db, search: FeedSearch): Promise<Coun
   return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP }
 }
 
-/** One emergency's donations (the title is the caller's): the skip is read from the (emergency, id) index. */
-export async function emergencyDonations(
+/** One emergency's donations in a slice (`where`): the skip is read from the (emergency, id) index. */
+function emergencyRows(
   db: Db,
-  emergencyId: number,
-  slice: IdSlice,
-): Promise<DonationRow[]> {
-  const { where, orderBy, offset, limit } = idSliceSql(donations.id, slice)
+  emergencyId: number | Placeholder,
+  { where, orderBy, offset, limit }: SliceSql,
+) {
   const ids = db
     .select({ id: donations.id })
     .from(donations)
@@ -99,6 +106,21 @@ export async function emergencyDonations(
     .offset(offset)
     .limit(limit)
   return db.select().from(donations).where(inArray(donations.id, ids)).orderBy(orderBy)
+}
+
+const emergencyPageDown = preparedPer((db) =>
+  emergencyRows(db, sql.placeholder('emergency'), downSliceSql(donations.id)).prepare(UNNAMED),
+)
+
+/** One emergency's donations (the title is the caller's). */
+export async function emergencyDonations(
+  db: Db,
+  emergencyId: number,
+  slice: IdSlice,
+): Promise<DonationRow[]> {
+  if (slice.direction === 'down')
+    return emergencyPageDown(db).execute({ emergency: emergencyId, ...downSliceValues(slice) })
+  return emergencyRows(db, emergencyId, idSliceSql(donations.id, slice))
 }
 
 /** A donor's donations, with titles (a donor's own list: deleted and scam emergencies included). */

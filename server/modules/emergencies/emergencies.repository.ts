@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type OffsetSlice, offsetPage } from '../../db/offset-page'
+import { preparedPer, UNNAMED } from '../../db/prepared'
 import { users } from '../users/users.table'
 import {
   emergencies,
@@ -31,13 +32,27 @@ export const toRow = (r: { emergency: EmergencyRow; ownerWallet: string }): Emer
   ownerWallet: r.ownerWallet,
 })
 
-export async function findEmergency(db: Db, id: number): Promise<EmergencyWithOwner | undefined> {
-  const rows = await db
+// One emergency and its images: every detail and donation-list read that misses the cache starts here.
+const findById = preparedPer((db) =>
+  db
     .select(withOwner)
     .from(emergencies)
     .innerJoin(users, eq(users.id, emergencies.ownerId))
-    .where(eq(emergencies.id, id))
+    .where(eq(emergencies.id, sql.placeholder('id')))
     .limit(1)
+    .prepare(UNNAMED),
+)
+const imagesOfOne = preparedPer((db) =>
+  db
+    .select()
+    .from(emergencyImages)
+    .where(eq(emergencyImages.emergencyId, sql.placeholder('id')))
+    .orderBy(emergencyImages.id)
+    .prepare(UNNAMED),
+)
+
+export async function findEmergency(db: Db, id: number): Promise<EmergencyWithOwner | undefined> {
+  const rows = await findById(db).execute({ id })
   return rows[0] && toRow(rows[0])
 }
 
@@ -84,6 +99,7 @@ export async function countImages(db: Db, emergencyId: number): Promise<number> 
 
 export async function imagesOf(db: Db, emergencyIds: number[]): Promise<EmergencyImageRow[]> {
   if (emergencyIds.length === 0) return []
+  if (emergencyIds.length === 1) return imagesOfOne(db).execute({ id: emergencyIds[0] })
   return db
     .select()
     .from(emergencyImages)
