@@ -1,20 +1,10 @@
-import { useSetAtom } from 'jotai'
-import { useNavigate } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
-import { logoutAtom } from '../../state/auth.actions'
+import { useLogout } from './useLogout'
 
 export function LogoutButton({ className }: { className?: string }) {
-  const logout = useSetAtom(logoutAtom)
-  const navigate = useNavigate()
+  const logout = useLogout()
   return (
-    <button
-      type="button"
-      className={className ?? buttonClass('secondary')}
-      onClick={async () => {
-        await logout()
-        navigate('/')
-      }}
-    >
+    <button type="button" className={className ?? buttonClass('secondary')} onClick={() => void logout('/')}>
       Logout
     </button>
   )

@@ -61,6 +61,29 @@ describe('the donation form', () => {
     })
   })
 
+  test('suggests the tip when the config arrives after the amount was typed, unless the donor typed a tip', async () => {
+    const onDonate = vi.fn()
+    const form = (tipPercent: number | null) => (
+      <DonationForm
+        walletName="Phantom"
+        tipPercent={tipPercent}
+        busyLabel={null}
+        error={null}
+        onDonate={onDonate}
+      />
+    )
+    const { rerender } = render(form(null))
+    await userEvent.type(screen.getByLabelText('Amount'), '0.2')
+    expect(screen.getByLabelText('Tip')).toHaveProperty('value', '')
+    rerender(form(5))
+    expect(screen.getByLabelText('Tip (5%)')).toHaveProperty('value', '0.01')
+    expect(screen.getByTestId('donation-total').textContent).toBe('0.21 SOL')
+    await userEvent.clear(screen.getByLabelText('Tip (5%)'))
+    await userEvent.type(screen.getByLabelText('Tip (5%)'), '0.05')
+    rerender(form(10))
+    expect(screen.getByLabelText('Tip (10%)')).toHaveProperty('value', '0.05')
+  })
+
   test('rounds the suggested tip half up to the cent and leaves it empty for non-numbers', () => {
     expect(suggestedTip('0.1', 5)).toBe('0.01')
     expect(suggestedTip('0.01', 5)).toBe('0.00')

@@ -45,7 +45,7 @@ export function DonationForm({
   onIntent,
 }: {
   walletName: string
-  /** config tip_percent; null while the config loads (no tip is suggested then) */
+  /** config tip_percent; null while the config loads (the tip is suggested once it arrives) */
   tipPercent: number | null
   /** The button's text while a donation runs; null when idle. */
   busyLabel: string | null
@@ -59,7 +59,10 @@ export function DonationForm({
   const id = useId()
   const online = useAtomValue(isOnlineAtom)
   const [amount, setAmount] = useState('')
-  const [tip, setTip] = useState('')
+  // null until the donor types a tip: the suggestion then follows the amount, and the tip percent too when the
+  // config arrives after the amount was typed (a donor on a slow network must not lose the platform's tip).
+  const [typedTip, setTypedTip] = useState<string | null>(null)
+  const tip = typedTip ?? (tipPercent === null ? '' : suggestedTip(amount, tipPercent))
   const [withComment, setWithComment] = useState(false)
   const [comment, setComment] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
@@ -95,14 +98,14 @@ export function DonationForm({
           value={amount}
           onChange={(value) => {
             setAmount(value)
-            if (tipPercent !== null) setTip(suggestedTip(value, tipPercent))
+            setTypedTip(null)
           }}
         />
         <SolField
           id={`${id}-tip`}
           label={tipPercent === null ? 'Tip' : `Tip (${tipPercent}%)`}
           value={tip}
-          onChange={setTip}
+          onChange={setTypedTip}
         />
       </div>
       <p className={styles.hint}>
