@@ -12,7 +12,7 @@ export type BadgeKind = (typeof BADGE_KINDS)[number]
 
 export const Badge = Type.Object({
   id: Type.Integer(),
-  kind: Type.Union(BADGE_KINDS.map((k) => Type.Literal(k))),
+  kind: Type.Enum(BADGE_KINDS),
   title: Type.String(),
   /** the transaction that earned it; null for badges no payment earned (first emergency) */
   tx_hash: Type.Union([Type.String(), Type.Null()]),

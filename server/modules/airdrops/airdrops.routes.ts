@@ -11,10 +11,9 @@ import {
   PaymentMessage,
   SubmitPaymentRequest,
 } from '../../../api-contract/airdrops'
-import { PageQuery, Paginated } from '../../../api-contract/common'
 import type { Config } from '../../config'
 import { readMultipart } from '../../lib/multipart'
-import { loadPage } from '../../lib/pagination'
+import { listRoute } from '../../lib/list-route'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
@@ -42,34 +41,33 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
   const campaigns = campaignsService(opts)
   const fees = listingFeeService({ ...opts, campaigns })
 
-  app.get(
-    '/airdrop/campaigns/',
+  listRoute(
+    app,
+    config.publicUrl,
     {
+      url: '/airdrop/campaigns/',
+      tags,
+      summary: 'Listed (verified) campaigns, newest first, 12 per page',
+      access: 'public',
+      item: Campaign,
+      pageSize: CAMPAIGN_PAGE,
       config: { readCache: 'list', changesWithTime: false },
-      schema: {
-        tags,
-        summary: 'Listed (verified) campaigns, newest first, 12 per page',
-        querystring: PageQuery,
-        response: { 200: Paginated(Campaign), ...errors(400) },
-      },
     },
-    async (request) => loadPage(config.publicUrl, request, CAMPAIGN_PAGE, (at) => campaigns.listed(at)),
+    (_request, at) => campaigns.listed(at),
   )
 
-  app.get(
-    '/airdrop/campaigns/my/',
+  listRoute(
+    app,
+    config.publicUrl,
     {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'My campaigns with their listing-fee claim and investment intents, 8 per page',
-        security,
-        querystring: PageQuery,
-        response: { 200: Paginated(MyCampaign), ...errors(400, 401) },
-      },
+      url: '/airdrop/campaigns/my/',
+      tags,
+      summary: 'My campaigns with their listing-fee claim and investment intents, 8 per page',
+      access: 'user',
+      item: MyCampaign,
+      pageSize: MY_PAGE,
     },
-    async (request) =>
-      loadPage(config.publicUrl, request, MY_PAGE, (at) => campaigns.mine(signedInUser(request), at)),
+    (request, at) => campaigns.mine(signedInUser(request), at),
   )
 
   app.get(
@@ -132,19 +130,18 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
     },
   )
 
-  app.get(
-    '/airdrop/admin/campaign-payments/',
+  listRoute(
+    app,
+    config.publicUrl,
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Listing-fee claims, newest first (admin)',
-        security,
-        querystring: PageQuery,
-        response: { 200: Paginated(CampaignPayment), ...errors(400, 401, 403) },
-      },
+      url: '/airdrop/admin/campaign-payments/',
+      tags,
+      summary: 'Listing-fee claims, newest first (admin)',
+      access: 'admin',
+      item: CampaignPayment,
+      pageSize: ADMIN_PAGE,
     },
-    async (request) => loadPage(config.publicUrl, request, ADMIN_PAGE, (at) => fees.list(at)),
+    (_request, at) => fees.list(at),
   )
 
   app.post(

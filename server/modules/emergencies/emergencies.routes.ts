@@ -2,13 +2,7 @@
 import multipart from '@fastify/multipart'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import {
-  type CursorPage,
-  CursorPaginated,
-  ListQuery,
-  PageQuery,
-  Paginated,
-} from '../../../api-contract/common'
+import { type CursorPage, CursorPaginated, ListQuery } from '../../../api-contract/common'
 import {
   BoostRequest,
   BoostResponse,
@@ -18,7 +12,7 @@ import {
   EmergencyListQuery,
 } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
-import { loadPage } from '../../lib/pagination'
+import { listRoute } from '../../lib/list-route'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
@@ -86,20 +80,18 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
     async (request) => lists.featured(request.url, request.query),
   )
 
-  app.get(
-    '/emergency/my-emergencies/',
+  listRoute(
+    app,
+    config.publicUrl,
     {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: "The signed-in user's emergencies (also those under review), 8 per page",
-        security: bearer,
-        querystring: PageQuery,
-        response: { 200: Paginated(Emergency), ...errors(400, 401) },
-      },
+      url: '/emergency/my-emergencies/',
+      tags,
+      summary: "The signed-in user's emergencies (also those under review), 8 per page",
+      access: 'user',
+      item: Emergency,
+      pageSize: MY_PAGE,
     },
-    async (request) =>
-      loadPage(config.publicUrl, request, MY_PAGE, (at) => lists.mine(at, signedInUser(request).id)),
+    (request, at) => lists.mine(at, signedInUser(request).id),
   )
 
   app.get(

@@ -1,7 +1,6 @@
 // Flags (anyone, rate-limited per IP) and the admin review queue.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { PageQuery, Paginated } from '../../../api-contract/common'
 import {
   EmergencyIdParams,
   FlaggedEmergency,
@@ -12,7 +11,7 @@ import {
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { loadPage } from '../../lib/pagination'
+import { listRoute } from '../../lib/list-route'
 import { errors } from '../../lib/route-schema'
 import { emergencyListsService, LIST_PAGE } from './emergency-lists.service'
 import { flagsService } from './flags.service'
@@ -47,19 +46,18 @@ export const flagsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clock: Cl
     }),
   )
 
-  app.get(
-    '/emergency/admin/flagged/',
+  listRoute(
+    app,
+    config.publicUrl,
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Flagged emergencies awaiting review (admin)',
-        security: [{ bearer: [] }],
-        querystring: PageQuery,
-        response: { 200: Paginated(FlaggedEmergency), ...errors(400, 401, 403) },
-      },
+      url: '/emergency/admin/flagged/',
+      tags,
+      summary: 'Flagged emergencies awaiting review (admin)',
+      access: 'admin',
+      item: FlaggedEmergency,
+      pageSize: LIST_PAGE,
     },
-    async (request) => loadPage(config.publicUrl, request, LIST_PAGE, (at) => lists.flagged(at)),
+    (_request, at) => lists.flagged(at),
   )
 
   app.post(

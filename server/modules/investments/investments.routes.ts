@@ -1,7 +1,6 @@
 // /api/airdrop/investment/* and the admin intents list. Thin handlers: schema, service call, reply.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { PageQuery, Paginated } from '../../../api-contract/common'
 import {
   ApproveIntentResponse,
   CampaignIdParam,
@@ -13,7 +12,7 @@ import {
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { loadPage } from '../../lib/pagination'
+import { listRoute } from '../../lib/list-route'
 import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import { investmentsService } from './investments.service'
@@ -50,35 +49,32 @@ export const investmentsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clo
     },
   )
 
-  app.get(
-    '/airdrop/investment/my/',
+  listRoute(
+    app,
+    config.publicUrl,
     {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'My investment intents, newest first, 8 per page',
-        security,
-        querystring: PageQuery,
-        response: { 200: Paginated(InvestmentIntent), ...errors(400, 401) },
-      },
+      url: '/airdrop/investment/my/',
+      tags,
+      summary: 'My investment intents, newest first, 8 per page',
+      access: 'user',
+      item: InvestmentIntent,
+      pageSize: MY_PAGE,
     },
-    async (request) =>
-      loadPage(config.publicUrl, request, MY_PAGE, (at) => intents.page(signedInUser(request).id, at)),
+    (request, at) => intents.page(signedInUser(request).id, at),
   )
 
-  app.get(
-    '/airdrop/admin/investment-intents/',
+  listRoute(
+    app,
+    config.publicUrl,
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'All investment intents, newest first (admin)',
-        security,
-        querystring: PageQuery,
-        response: { 200: Paginated(InvestmentIntent), ...errors(400, 401, 403) },
-      },
+      url: '/airdrop/admin/investment-intents/',
+      tags,
+      summary: 'All investment intents, newest first (admin)',
+      access: 'admin',
+      item: InvestmentIntent,
+      pageSize: ADMIN_PAGE,
     },
-    async (request) => loadPage(config.publicUrl, request, ADMIN_PAGE, (at) => intents.page(null, at)),
+    (_request, at) => intents.page(null, at),
   )
 
   app.post(

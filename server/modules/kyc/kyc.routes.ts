@@ -2,7 +2,6 @@
 import multipart from '@fastify/multipart'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { PageQuery, Paginated } from '../../../api-contract/common'
 import {
   AdminKycSubmission,
   IdParams,
@@ -15,7 +14,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { readMultipart } from '../../lib/multipart'
-import { loadPage } from '../../lib/pagination'
+import { listRoute } from '../../lib/list-route'
 import { sendPrivateFile } from '../../lib/private-file'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
@@ -98,19 +97,18 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, o
     },
   )
 
-  app.get(
-    '/airdrop/admin/kyc-submissions/',
+  listRoute(
+    app,
+    config.publicUrl,
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Pending KYC submissions, oldest first (admin)',
-        security,
-        querystring: PageQuery,
-        response: { 200: Paginated(AdminKycSubmission), ...errors(400, 401, 403) },
-      },
+      url: '/airdrop/admin/kyc-submissions/',
+      tags,
+      summary: 'Pending KYC submissions, oldest first (admin)',
+      access: 'admin',
+      item: AdminKycSubmission,
+      pageSize: ADMIN_PAGE,
     },
-    async (request) => loadPage(config.publicUrl, request, ADMIN_PAGE, (at) => kyc.pending(at)),
+    (_request, at) => kyc.pending(at),
   )
 
   app.post(
