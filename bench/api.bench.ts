@@ -1,10 +1,12 @@
 // The API at seeded scale (issue 10): every public read under load on PGlite and on a throwaway
 // PostgreSQL, both started here, with a bare Fastify route measured in the same run as the ceiling.
 //   node --import tsx bench/api.bench.ts [--quick] [--engine=plugins|pglite|postgres] [--explain] [--routes=w1,w2]
+//     [--recording]
 // Full: PGlite 10k emergencies / 100k donations, PostgreSQL 100k / 1M, 50 connections, 15 s per route.
 // --quick: a tenth of the scale, 3 s per route (CI-sized; the goals still print, but do not fail the run).
 // --explain: EXPLAIN ANALYZE of every statement the reads run, on PostgreSQL once seeded (docs/performance.md).
 // --routes: only the rows whose name holds one of the words (e.g. `--routes=detail,featured`), no recording.
+// --recording: only the donation recording time, on an empty database of each engine (no seeding, no read tables).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,6 +32,7 @@ const explain = process.argv.includes('--explain')
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(name))?.slice(name.length)
 const only = option('--engine=')
 const routeWords = option('--routes=')?.split(',')
+const recordingOnly = process.argv.includes('--recording')
 const CONNECTIONS = 50
 const SECONDS = quick ? 3 : 15
 const WARMUP_SECONDS = quick ? 1 : 3
@@ -190,6 +193,20 @@ async function measure(server: BenchServer, paths: string[], warmupPaths = paths
   return load(server.url, paths, { connections: CONNECTIONS, seconds: SECONDS })
 }
 
+/** The recording time alone, on an empty database: the figure to compare before and after a change to the write path. */
+async function benchRecordingOnly(engine: Engine): Promise<boolean> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lifeline-bench-${engine.name}-`))
+  const cluster = engine.name === 'postgres' ? await startPostgresCluster() : undefined
+  const app = await startAppServer({ DATA_DIR: dataDir, ...(cluster ? { DATABASE_URL: cluster.url } : {}) })
+  try {
+    return await printRecording(engine, app)
+  } finally {
+    await app.stop()
+    cluster?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 async function benchEngine(engine: Engine): Promise<boolean> {
   console.log(
     `\n${engine.name}: ${engine.scale.emergencies} emergencies / ${engine.scale.donations} donations`,
@@ -287,10 +304,10 @@ async function pluginCosts(): Promise<void> {
 console.log(
   `api (${quick ? 'quick' : 'full'}), repository ${repoRoot}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
 )
-if (!only || only === 'plugins') await pluginCosts()
+if (!recordingOnly && (!only || only === 'plugins')) await pluginCosts()
 let allOk = true
 for (const engine of engines) {
   if (only && engine.name !== only) continue
-  allOk = (await benchEngine(engine)) && allOk
+  allOk = (await (recordingOnly ? benchRecordingOnly(engine) : benchEngine(engine))) && allOk
 }
 if (!allOk && !quick) process.exitCode = 1
