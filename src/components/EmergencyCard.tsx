@@ -1,16 +1,14 @@
 // One emergency in a grid (explore, featured, dashboard): first proof image, title, description cut at 120,
 // progress, a star and the shortened wallet when featured, 'Under Review' when flagged.
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import type { Emergency } from '../../api-contract/emergencies'
-import { buttonClass } from './button'
 import { ProgressBar } from './ProgressBar'
 import { CARD_IMAGE_SIZES, srcSetOf } from '../../api-contract/proof-image-slots'
 import { loadingOf } from './responsive-image'
 import { WalletAddress } from './WalletAddress'
+import { DonateLink } from './DonateLink'
+import { cut } from '../lib/text'
 import styles from './EmergencyCard.module.css'
-
-export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text)
 
 export function EmergencyCard({
   emergency,
@@ -55,17 +53,7 @@ export function EmergencyCard({
             <WalletAddress address={emergency.receiving_wallet} head={4} />
           </div>
         )}
-        <div className={styles.actions}>
-          {actions ?? (
-            <Link
-              className={buttonClass('primary', { block: true })}
-              to={`/donate/${emergency.id}`}
-              aria-label={`Donate to ${emergency.title}`}
-            >
-              Donate
-            </Link>
-          )}
-        </div>
+        <div className={styles.actions}>{actions ?? <DonateLink emergency={emergency} />}</div>
       </div>
     </article>
   )

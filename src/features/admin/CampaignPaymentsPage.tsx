@@ -2,7 +2,7 @@
 // A claim approved while the ledger was unreachable is "Unverified" until the server proves it on-chain; its
 // "Verify now" asks the server to check it at once (refuted: rejected and the campaign un-listed).
 import { useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { RowLink, SolCell } from '../../components/Cells'
 import { LoadedTable } from '../../components/LoadedTable'
 import { DecisionButtons } from './DecisionButtons'
@@ -16,6 +16,7 @@ import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminScreen } from './AdminScreen'
 import { useLoad, usePageSearch } from '../../lib/use-load'
+import { useFailureToast } from '../../state/use-failure-toast'
 
 const COLUMNS = [
   { label: 'Campaign' },
@@ -45,9 +46,7 @@ export default function CampaignPaymentsPage() {
   const list = useLoad((signal) => listCampaignPayments(authApi, current, signal), `pay-${current}`)
   const [busy, setBusy] = useState<number | null>(null)
   const [detail, setDetail] = useState<string | null>(null)
-  useEffect(() => {
-    if (list.error) toast({ kind: 'error', text: 'Failed to load campaign payments' })
-  }, [list.error, toast])
+  useFailureToast(list.error, 'Failed to load campaign payments')
 
   const decide = async (payment: CampaignPayment, decision: 'approve' | 'reject') => {
     setBusy(payment.id)

@@ -1,6 +1,6 @@
 // /admin/investview: investment intents; Approve (opens the chat) only for pending; reject.
 import { useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { NumCell, RowLink, SolCell, StatusCell } from '../../components/Cells'
 import { LoadedTable } from '../../components/LoadedTable'
@@ -15,6 +15,7 @@ import { pushToastAtom } from '../../state/toast.atoms'
 import { AdminScreen } from './AdminScreen'
 import styles from './Admin.module.css'
 import { useLoad, usePageSearch } from '../../lib/use-load'
+import { useFailureToast } from '../../state/use-failure-toast'
 
 const COLUMNS = [
   { label: 'Campaign' },
@@ -32,9 +33,7 @@ export default function InvestViewPage() {
   const [current, setPage] = usePageSearch()
   const list = useLoad((signal) => listAllIntents(authApi, current, signal), `intents-${current}`)
   const [busy, setBusy] = useState<number | null>(null)
-  useEffect(() => {
-    if (list.error) toast({ kind: 'error', text: 'Failed to load intents' })
-  }, [list.error, toast])
+  useFailureToast(list.error, 'Failed to load intents')
 
   const decide = async (intent: InvestmentIntent, decision: 'approve' | 'reject') => {
     setBusy(intent.id)

@@ -1,6 +1,5 @@
 // /admin/kyc-submissions: pending KYC cards, oldest first.
 import { useSetAtom } from 'jotai'
-import { useEffect } from 'react'
 import ui from '../../components/Ui.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { SkeletonList } from '../../components/Skeleton'
@@ -11,14 +10,13 @@ import { AdminScreen } from './AdminScreen'
 import { KycReviewCard } from './KycReviewCard'
 import styles from './Admin.module.css'
 import { useLoad, usePageSearch } from '../../lib/use-load'
+import { useFailureToast } from '../../state/use-failure-toast'
 
 export default function KycSubmissionsPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
   const list = useLoad((signal) => listKycSubmissions(authApi, current, signal), `kyc-${current}`)
-  useEffect(() => {
-    if (list.error) toast({ kind: 'error', text: 'Failed to load KYC submissions' })
-  }, [list.error, toast])
+  useFailureToast(list.error, 'Failed to load KYC submissions')
 
   const review = async (id: number, action: 'approve' | 'reject', reason?: string) => {
     try {

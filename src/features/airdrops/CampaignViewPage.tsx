@@ -96,35 +96,23 @@ export default function CampaignViewPage() {
             </div>
           </dl>
           <div className={styles.links}>
-            {campaign.website && (
-              <a
-                className={buttonClass('secondary')}
-                href={campaign.website}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Website ↗
-              </a>
-            )}
-            {campaign.twitter_handle && (
-              <a
-                className={buttonClass('secondary')}
-                href={twitterUrl(campaign.twitter_handle)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Twitter ↗
-              </a>
-            )}
-            {campaign.github_url && (
-              <a
-                className={buttonClass('secondary')}
-                href={campaign.github_url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                GitHub ↗
-              </a>
+            {[
+              { label: 'Website', href: campaign.website },
+              { label: 'Twitter', href: campaign.twitter_handle && twitterUrl(campaign.twitter_handle) },
+              { label: 'GitHub', href: campaign.github_url },
+            ].map(
+              ({ label, href }) =>
+                href && (
+                  <a
+                    key={label}
+                    className={buttonClass('secondary')}
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {label} ↗
+                  </a>
+                ),
             )}
           </div>
           {campaign.is_listed && !isOwner && <InvestButton campaignId={campaign.id} />}

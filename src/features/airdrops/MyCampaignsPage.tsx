@@ -1,6 +1,4 @@
 // /airdrop/my: my campaigns with status, goal, payment, chat buttons and actions.
-import { useSetAtom } from 'jotai'
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
@@ -11,8 +9,8 @@ import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
 import { listMyCampaigns, type MyCampaign } from '../../lib/airdrops.api'
 import { authApi } from '../../state/api'
-import { pushToastAtom } from '../../state/toast.atoms'
 import { useLoad, usePageSearch } from '../../lib/use-load'
+import { useFailureToast } from '../../state/use-failure-toast'
 
 export const MY_CAMPAIGNS_FAILED = 'Failed to load your campaigns'
 const PAGE_SIZE = 8
@@ -93,12 +91,9 @@ function CampaignRow({ campaign }: { campaign: MyCampaign }) {
 }
 
 export default function MyCampaignsPage() {
-  const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
   const list = useLoad((signal) => listMyCampaigns(authApi, current, signal), `my-${current}`)
-  useEffect(() => {
-    if (list.error) toast({ kind: 'error', text: MY_CAMPAIGNS_FAILED })
-  }, [list.error, toast])
+  useFailureToast(list.error, MY_CAMPAIGNS_FAILED)
 
   return (
     <main className={page.page}>

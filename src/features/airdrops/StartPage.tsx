@@ -1,6 +1,5 @@
 // /airdrop/start: the KYC status gate before creating a campaign.
-import { useEffect } from 'react'
-import { useSetAtom } from 'jotai'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
@@ -8,17 +7,14 @@ import ui from '../../components/Ui.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { fetchMyKyc } from '../../lib/airdrops.api'
 import { authApi } from '../../state/api'
-import { pushToastAtom } from '../../state/toast.atoms'
 import { useLoad } from '../../lib/use-load'
+import { useFailureToast } from '../../state/use-failure-toast'
 
 export const KYC_CHECK_FAILED = 'KYC status check failed.'
 
 export default function StartPage() {
-  const toast = useSetAtom(pushToastAtom)
   const kyc = useLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
-  useEffect(() => {
-    if (kyc.error) toast({ kind: 'error', text: KYC_CHECK_FAILED })
-  }, [kyc.error, toast])
+  useFailureToast(kyc.error, KYC_CHECK_FAILED)
 
   return (
     <main className={page.narrow}>
@@ -52,13 +48,30 @@ export default function StartPage() {
   )
 }
 
+/** One KYC state: its coloured label, then what it means and what to do. */
+function GateState({
+  label,
+  tone,
+  children,
+}: {
+  label: string
+  tone: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className={ui.form}>
+      <p>
+        <span className={tone}>{label}</span>
+      </p>
+      {children}
+    </div>
+  )
+}
+
 function Gate({ status, reason }: { status: string; reason: string | null }) {
   if (status === 'approved')
     return (
-      <div className={ui.form}>
-        <p>
-          <span className={ui.ok}>KYC approved</span>
-        </p>
+      <GateState label="KYC approved" tone={ui.ok}>
         <p>You can create a campaign now.</p>
         <div className={ui.actions}>
           <Link className={buttonClass('primary')} to="/airdrop/create">
@@ -68,23 +81,17 @@ function Gate({ status, reason }: { status: string; reason: string | null }) {
             My campaigns
           </Link>
         </div>
-      </div>
+      </GateState>
     )
   if (status === 'pending')
     return (
-      <div className={ui.form}>
-        <p>
-          <span className={ui.warn}>KYC pending</span>
-        </p>
+      <GateState label="KYC pending" tone={ui.warn}>
         <p>Your KYC is under review. You can create a campaign once an admin approves it.</p>
-      </div>
+      </GateState>
     )
   if (status === 'rejected')
     return (
-      <div className={ui.form}>
-        <p>
-          <span className={ui.bad}>KYC rejected</span>
-        </p>
+      <GateState label="KYC rejected" tone={ui.bad}>
         {reason && (
           <p>
             <strong>Reason:</strong> {reason}
@@ -94,17 +101,14 @@ function Gate({ status, reason }: { status: string; reason: string | null }) {
         <Link className={buttonClass('primary')} to="/airdrop/kyc">
           Resubmit KYC
         </Link>
-      </div>
+      </GateState>
     )
   return (
-    <div className={ui.form}>
-      <p>
-        <span className={ui.pill}>KYC not submitted</span>
-      </p>
+    <GateState label="KYC not submitted" tone={ui.pill}>
       <p>Before you create a campaign, verify your identity with a short KYC form.</p>
       <Link className={buttonClass('primary')} to="/airdrop/kyc">
         Complete KYC
       </Link>
-    </div>
+    </GateState>
   )
 }

@@ -8,8 +8,8 @@ import { authStatusAtom, isLoggedInAtom } from '../../state/auth.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { WalletModal } from '../../wallet/WalletModal'
 import styles from './Auth.module.css'
-import { AuthStatusNote, busyStatuses } from './AuthStatusNote'
-import { ConnectedWallet } from './ConnectedWallet'
+import { busyStatuses } from './AuthStatusNote'
+import { AuthCard } from './AuthCard'
 import { useRedirectParam } from './redirect'
 import { useSignIn } from './useSignIn'
 
@@ -28,13 +28,11 @@ export default function LoginPage() {
 
   return (
     <main className={page.narrow}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          Login to Lifeline
-        </h1>
-        <p className={styles.sub}>Sign a one-time message with your wallet. No password, no fees.</p>
-        <ConnectedWallet />
-        <AuthStatusNote />
+      <AuthCard
+        id="login-title"
+        title="Login to Lifeline"
+        sub="Sign a one-time message with your wallet. No password, no fees."
+      >
         <button
           type="button"
           className={buttonClass('primary', { block: true })}
@@ -54,7 +52,7 @@ export default function LoginPage() {
         <p className={styles.alt}>
           New to Lifeline? <Link to={`/register?redirect=${encodeURIComponent(redirect)}`}>Register</Link>
         </p>
-      </section>
+      </AuthCard>
       <WalletModal
         open={modalOpen}
         onClose={() => setModalOpen(false)}

@@ -13,8 +13,8 @@ import { authStatusAtom } from '../../state/auth.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { WalletModal } from '../../wallet/WalletModal'
 import styles from './Auth.module.css'
-import { AuthStatusNote, busyStatuses } from './AuthStatusNote'
-import { ConnectedWallet } from './ConnectedWallet'
+import { busyStatuses } from './AuthStatusNote'
+import { AuthCard } from './AuthCard'
 import { useRedirectParam } from './redirect'
 
 export default function RegisterPage() {
@@ -58,13 +58,11 @@ export default function RegisterPage() {
 
   return (
     <main className={page.narrow}>
-      <section className={styles.card} aria-labelledby="register-title">
-        <h1 id="register-title" className={styles.title}>
-          Register on Lifeline
-        </h1>
-        <p className={styles.sub}>Connect your wallet, then add an e-mail for receipts and updates.</p>
-        <ConnectedWallet />
-        <AuthStatusNote />
+      <AuthCard
+        id="register-title"
+        title="Register on Lifeline"
+        sub="Connect your wallet, then add an e-mail for receipts and updates."
+      >
         {needsEmail ? (
           <form
             noValidate
@@ -101,7 +99,7 @@ export default function RegisterPage() {
         <p className={styles.alt}>
           Already registered? <Link to={`/login?redirect=${encodeURIComponent(redirect)}`}>Login</Link>
         </p>
-      </section>
+      </AuthCard>
       <WalletModal
         open={modalOpen}
         onClose={() => setModalOpen(false)}

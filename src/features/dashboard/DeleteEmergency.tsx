@@ -1,8 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { buttonClass } from '../../components/button'
-import { ActionButtons } from '../../components/ActionButtons'
-import { Modal } from '../../components/Modal'
+import { ConfirmModal } from '../../components/ConfirmModal'
 import { deleteEmergency, type Emergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
@@ -34,26 +33,24 @@ export function DeleteEmergency({ emergency, onDeleted }: { emergency: Emergency
       >
         Delete
       </button>
-      <Modal title="Delete this emergency?" open={open} onClose={() => setOpen(false)}>
-        <p className={styles.confirmText}>
-          “{emergency.title}” will leave every list. Donations already made stay on the chain and in donors’
-          history.
-        </p>
-        <ActionButtons
-          className={styles.confirmActions}
-          block
-          actions={[
-            {
-              label: busy ? 'Deleting…' : 'Yes, Delete',
-              variant: 'primary',
-              className: styles.dangerFill,
-              onClick: () => void confirm(),
-              disabled: busy,
-            },
-            { label: 'Cancel', onClick: () => setOpen(false) },
-          ]}
-        />
-      </Modal>
+      <ConfirmModal
+        title="Delete this emergency?"
+        open={open}
+        onClose={() => setOpen(false)}
+        choices={[
+          {
+            label: busy ? 'Deleting…' : 'Yes, Delete',
+            variant: 'primary',
+            className: styles.dangerFill,
+            onClick: () => void confirm(),
+            disabled: busy,
+          },
+          { label: 'Cancel', onClick: () => setOpen(false) },
+        ]}
+      >
+        “{emergency.title}” will leave every list. Donations already made stay on the chain and in donors’
+        history.
+      </ConfirmModal>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import page from '../../components/Page.module.css'
+import { SearchInput } from '../../components/SearchInput'
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { WalletAddress } from '../../components/WalletAddress'
@@ -41,13 +42,11 @@ export default function PublicFeedPage() {
     <main className={page.page}>
       <h1 className={grid.title}>Live Donation Activity</h1>
       <p className={grid.lead}>Every donation on Lifeline, verifiable on the chain.</p>
-      <input
-        type="search"
-        className={grid.search}
+      <SearchInput
+        label="Search donations by title, amount or transaction hash"
         placeholder="Title, amount or tx hash"
-        aria-label="Search donations by title, amount or transaction hash"
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={setTyped}
       />
       <div className={styles.spacer} />
       {items === null ? (

@@ -1,12 +1,10 @@
 // After a create: 'Yes, Boost Now' pays 0.1 SOL and boosts; 'No, Maybe Later' goes on.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { ActionButtons } from '../../components/ActionButtons'
-import { Modal } from '../../components/Modal'
+import { ConfirmModal } from '../../components/ConfirmModal'
 import { useConfig } from '../../state/config'
 import { usePayment } from '../../state/use-payment'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
-import styles from './EditorPage.module.css'
 
 /**
  * The boost is paid through the payment pipeline, which reports success or failure itself; either way the
@@ -28,24 +26,22 @@ export function BoostModal({ emergencyId, onDone }: { emergencyId: number | null
   }
 
   return (
-    <Modal title="Boost your emergency?" open={emergencyId !== null} onClose={onDone}>
-      <p className={styles.boostText}>
-        Featured emergencies appear first on Lifeline for {config?.boost_days ?? 7} days. A boost costs{' '}
-        <strong>{config?.boost_fee ?? '0.1'} SOL</strong>, paid from your wallet in one transaction.
-      </p>
-      <ActionButtons
-        className={styles.boostActions}
-        block
-        actions={[
-          {
-            label: busy ? 'Confirm in your wallet…' : 'Yes, Boost Now',
-            variant: 'primary',
-            onClick: () => void boost(),
-            disabled: busy,
-          },
-          { label: 'No, Maybe Later', onClick: onDone, disabled: busy },
-        ]}
-      />
-    </Modal>
+    <ConfirmModal
+      title="Boost your emergency?"
+      open={emergencyId !== null}
+      onClose={onDone}
+      choices={[
+        {
+          label: busy ? 'Confirm in your wallet…' : 'Yes, Boost Now',
+          variant: 'primary',
+          onClick: () => void boost(),
+          disabled: busy,
+        },
+        { label: 'No, Maybe Later', onClick: onDone, disabled: busy },
+      ]}
+    >
+      Featured emergencies appear first on Lifeline for {config?.boost_days ?? 7} days. A boost costs{' '}
+      <strong>{config?.boost_fee ?? '0.1'} SOL</strong>, paid from your wallet in one transaction.
+    </ConfirmModal>
   )
 }

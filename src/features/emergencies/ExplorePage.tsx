@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import page from '../../components/Page.module.css'
+import { SearchInput } from '../../components/SearchInput'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { SkeletonList } from '../../components/Skeleton'
 import { listEmergencies, listFeatured } from '../../lib/emergencies.api'
@@ -46,13 +47,11 @@ export default function ExplorePage() {
     <main className={page.page}>
       <h1 className={grid.title}>Explore Emergencies</h1>
       <p className={grid.lead}>Every open emergency. Donations go straight to the campaigner’s wallet.</p>
-      <input
-        type="search"
-        className={grid.search}
+      <SearchInput
+        label="Search emergencies by title"
         placeholder="Search by title"
-        aria-label="Search emergencies by title"
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={setTyped}
       />
       {!searching && featured.items?.length !== 0 && (
         <section aria-labelledby="explore-featured">

@@ -1,7 +1,7 @@
 // Featured Emergencies on the home page: the first 3 featured, description cut at 100 characters, goal in SOL,
 // a Donate button. Skeletons while loading; the empty state when there are none or the call fails.
-import { Link } from 'react-router-dom'
-import { buttonClass } from '../../components/button'
+import { DonateLink } from '../../components/DonateLink'
+import { cut } from '../../lib/text'
 import { listFeatured } from '../../lib/emergencies.api'
 import { usePage } from '../../lib/use-load'
 import { api } from '../../state/api'
@@ -10,8 +10,6 @@ import { ListEmpty } from '../../components/ListEmpty'
 
 export const HOME_FEATURED_COUNT = 3
 export const FEATURED_EMPTY_TEXT = 'No featured emergencies available yet.'
-
-const cut = (text: string, max = 100) => (text.length > max ? `${text.slice(0, max)}…` : text)
 
 export function FeaturedEmergencies() {
   const featured = usePage((signal) => listFeatured(api, 1, signal), 'featured')
@@ -36,17 +34,11 @@ export function FeaturedEmergencies() {
             ★
           </span>
           <h3>{item.title}</h3>
-          <p className={styles.muted}>{cut(item.description)}</p>
+          <p className={styles.muted}>{cut(item.description, 100)}</p>
           <p className={styles.goal}>
             Goal <strong>{item.sol_goal} SOL</strong>
           </p>
-          <Link
-            className={buttonClass('primary', { block: true })}
-            to={`/donate/${item.id}`}
-            aria-label={`Donate to ${item.title}`}
-          >
-            Donate
-          </Link>
+          <DonateLink emergency={item} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 // /airdrops/invest/:campaign_id: the investment interest form.
 import { useSetAtom } from 'jotai'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router-dom'
 import { FormSubmit } from '../../../components/FormSubmit'
 import page from '../../../components/Page.module.css'
@@ -12,6 +12,7 @@ import { fetchCampaign, submitIntent } from '../../../lib/airdrops.api'
 import { authApi } from '../../../state/api'
 import { pushToastAtom } from '../../../state/toast.atoms'
 import { useLoad } from '../../../lib/use-load'
+import { useFailureToast } from '../../../state/use-failure-toast'
 import {
   INTEREST_FAILED,
   investBody,
@@ -36,9 +37,7 @@ export default function InvestPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    if (campaign.error) toast({ kind: 'error', text: 'Campaign not found or unavailable' })
-  }, [campaign.error, toast])
+  useFailureToast(campaign.error, 'Campaign not found or unavailable')
   if (campaign.error) return <Navigate to="/airdrops" replace />
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,5 @@
 // /investor/dashboard: wallet and e-mail, the KYC card and my investment interests.
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../../components/button'
 import page from '../../../components/Page.module.css'
@@ -15,8 +14,8 @@ import { equityText, INTENT_STATUS } from '../../../lib/intent-status'
 import { authApi } from '../../../state/api'
 import { useCurrentUser } from '../../../state/use-current-user'
 import { walletAtom } from '../../../state/auth.atoms'
-import { pushToastAtom } from '../../../state/toast.atoms'
 import { useLoad, usePageSearch } from '../../../lib/use-load'
+import { useFailureToast } from '../../../state/use-failure-toast'
 
 export const INVESTOR_FAILED = 'Failed to load investor data'
 
@@ -64,14 +63,10 @@ function KycCard({ kyc }: { kyc: KycMe }) {
 export default function InvestorDashboardPage() {
   const user = useCurrentUser()
   const wallet = useAtomValue(walletAtom)
-  const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
   const kyc = useLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
   const intents = useLoad((signal) => listMyIntents(authApi, current, signal), `intents-${current}`)
-  const failed = Boolean(kyc.error || intents.error)
-  useEffect(() => {
-    if (failed) toast({ kind: 'error', text: INVESTOR_FAILED })
-  }, [failed, toast])
+  useFailureToast(Boolean(kyc.error || intents.error), INVESTOR_FAILED)
 
   return (
     <main className={page.page}>
