@@ -19,33 +19,15 @@ export type AuthStatus =
 
 export type User = Me
 
-const opts = { getOnInit: true } as const
+/** One stored text of the session (read at start-up, so a reload keeps the sign-in). */
+const storedText = (key: string) =>
+  atomWithStorage<string | null>(key, null, rawStringStorage, { getOnInit: true })
 
-export const walletAtom = atomWithStorage<string | null>(STORAGE_KEYS.wallet, null, rawStringStorage, opts)
-export const walletConnectedAtom = atomWithStorage<string | null>(
-  STORAGE_KEYS.walletConnected,
-  null,
-  rawStringStorage,
-  opts,
-)
-export const walletTypeAtom = atomWithStorage<string | null>(
-  STORAGE_KEYS.walletType,
-  null,
-  rawStringStorage,
-  opts,
-)
-export const tokenAtom = atomWithStorage<string | null>(
-  STORAGE_KEYS.accessToken,
-  null,
-  rawStringStorage,
-  opts,
-)
-export const refreshTokenAtom = atomWithStorage<string | null>(
-  STORAGE_KEYS.refreshToken,
-  null,
-  rawStringStorage,
-  opts,
-)
+export const walletAtom = storedText(STORAGE_KEYS.wallet)
+export const walletConnectedAtom = storedText(STORAGE_KEYS.walletConnected)
+export const walletTypeAtom = storedText(STORAGE_KEYS.walletType)
+export const tokenAtom = storedText(STORAGE_KEYS.accessToken)
+export const refreshTokenAtom = storedText(STORAGE_KEYS.refreshToken)
 export const userAtom = atom<User | null>(null)
 export const authStatusAtom = atom<AuthStatus | null>(null)
 export const authErrorAtom = atom<string | null>(null)
