@@ -107,10 +107,11 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
   })
 
   // The answer as an object, before it is serialised: when does it change with time alone?
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('preSerialization', async (request, reply, payload) => {
     const lead = leads.get(request)
     const changesWithTime = request.routeOptions.config.changesWithTime
-    if (lead && changesWithTime !== undefined)
+    // Only a 200 is kept (onSend): an error body (a 400 for a bad page) has none of the answer's fields to read.
+    if (lead && changesWithTime !== undefined && reply.statusCode === 200)
       lead.changesAt = changesWithTime ? nextChange(changesWithTime(payload as never), cache.now()) : 'never'
     return payload
   })
