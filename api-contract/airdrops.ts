@@ -1,7 +1,7 @@
 // Airdrop campaigns and their listing fee. POST airdrop/campaigns/create/ is
 // multipart/form-data with the CampaignFields below as text and an optional `image` file (public).
 import { Type, type Static } from 'typebox'
-import { Id, SolAmount } from './common'
+import { Id, SolAmount, TxSignature } from './common'
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()])
 
@@ -67,11 +67,7 @@ export const CampaignIdParams = Type.Object({ id: Id })
 export type CampaignIdParams = Static<typeof CampaignIdParams>
 
 export const SubmitPaymentRequest = Type.Object({
-  tx_hash: Type.String({
-    minLength: 1,
-    maxLength: 100,
-    description: 'signature of a 0.5 SOL transfer from your wallet to platform_wallet',
-  }),
+  tx_hash: TxSignature('signature of a 0.5 SOL transfer from your wallet to platform_wallet'),
 })
 export type SubmitPaymentRequest = Static<typeof SubmitPaymentRequest>
 

@@ -16,6 +16,9 @@ export type SolInput = Static<typeof SolInput>
 export const MAX_ID = Number.MAX_SAFE_INTEGER
 /** A row id in a path, query or body: 1 … 2^53 − 1; anything else is a 400, never a database error. */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID })
+/** The signature of the transaction a request asks the server to verify (base58; checked on the ledger). */
+export const TxSignature = (description: string) => Type.String({ minLength: 1, maxLength: 100, description })
+
 /** Deeper than this no list has rows (100 per page): a bound, so an offset can never overflow. */
 export const MAX_PAGE = 100_000
 

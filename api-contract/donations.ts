@@ -1,17 +1,13 @@
 // Donations and tips. Shared by server/ (validation, OpenAPI) and src/ (types only).
 import { Type, type Static } from 'typebox'
-import { Id, ListQuery, SolAmount, SolInput } from './common'
+import { Id, ListQuery, SolAmount, SolInput, TxSignature } from './common'
 
 /** POST emergency/donate/ after the transaction is confirmed: the server verifies it on-chain before recording. */
 export const DonateRequest = Type.Object({
   emergency_id: Id,
   /** SOL to the emergency's receiving wallet (≥ 0.001); required ('Please enter donation amount.') */
   amount: Type.Optional(SolInput),
-  tx_hash: Type.String({
-    minLength: 1,
-    maxLength: 100,
-    description: 'signature of the donation transaction',
-  }),
+  tx_hash: TxSignature('signature of the donation transaction'),
   /** SOL to the platform wallet in the same transaction; default 0 */
   tip_amount: Type.Optional(Type.Union([SolInput, Type.Null()])),
   tip_included: Type.Optional(Type.Boolean()),

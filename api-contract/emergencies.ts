@@ -1,7 +1,7 @@
 // Emergencies, boosts and flags. Shared by server/ (validation, OpenAPI) and src/ (types).
 // Create and update are multipart/form-data (fields below as text, proof_images as repeated files).
 import { Type, type Static } from 'typebox'
-import { Id, ListQuery, SolAmount } from './common'
+import { Id, ListQuery, SolAmount, TxSignature } from './common'
 
 export const ProofImage = Type.Object({
   id: Type.Integer(),
@@ -67,11 +67,7 @@ export type DeleteEmergencyResponse = Static<typeof DeleteEmergencyResponse>
 
 export const BoostRequest = Type.Object({
   emergency_id: Id,
-  tx_hash: Type.String({
-    minLength: 1,
-    maxLength: 100,
-    description: 'signature of a 0.1 SOL transfer to platform_wallet',
-  }),
+  tx_hash: TxSignature('signature of a 0.1 SOL transfer to platform_wallet'),
 })
 export type BoostRequest = Static<typeof BoostRequest>
 

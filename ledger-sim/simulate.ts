@@ -51,6 +51,14 @@ export function simulateTransaction(
   const tx = decodeTransaction(input)
   let bytes = input
   const base = { accounts: null, returnData: null, innerInstructions: null } as const
+  // Refused before it runs: no logs, no compute units, no accounts.
+  const refused = (err: string) => ({
+    ...base,
+    err,
+    logs: [],
+    unitsConsumed: 0,
+    postAccounts: [] as AddressAndAccount[],
+  })
   let replacementBlockhash: SimulationValue['replacementBlockhash']
   if (opts.replaceRecentBlockhash) {
     bytes = Uint8Array.from(input)
@@ -63,23 +71,9 @@ export function simulateTransaction(
       lastValidBlockHeight: chain.lastValidBlockHeight(),
     }
   } else if (!chain.isBlockhashValid(tx.message.recentBlockhash)) {
-    return {
-      ...base,
-      err: 'BlockhashNotFound',
-      logs: [],
-      unitsConsumed: 0,
-      postAccounts: [] as AddressAndAccount[],
-    }
+    return refused('BlockhashNotFound')
   }
-  if (tx.signatures[0] && chain.records.get(tx.signatures[0])) {
-    return {
-      ...base,
-      err: 'AlreadyProcessed',
-      logs: [],
-      unitsConsumed: 0,
-      postAccounts: [] as AddressAndAccount[],
-    }
-  }
+  if (tx.signatures[0] && chain.records.get(tx.signatures[0])) return refused('AlreadyProcessed')
   const res = simulateRaw(chain, bytes, tx.message, opts.sigVerify ?? false)
   const failed = res instanceof FailedTransactionMetadata ? res : undefined
   const meta = failed ? failed.meta() : (res as SimulatedTransactionInfo).meta()

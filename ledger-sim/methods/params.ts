@@ -14,30 +14,25 @@ export function config(params: Params, i: number): Record<string, unknown> {
   return c as Record<string, unknown>
 }
 
-export function pubkey(params: Params, i: number): string {
-  const v = params[i]
-  if (typeof v !== 'string') throw invalidParams('Invalid params: missing or invalid public key')
+/** A base58 string of `size` bytes, refused with a node's messages; `notText` when it is not a string at all. */
+function base58Of(v: unknown, size: number, notText: string): string {
+  if (typeof v !== 'string') throw invalidParams(notText)
   let bytes: Uint8Array
   try {
     bytes = bs58.decode(v)
   } catch {
     throw invalidParams('Invalid param: Invalid')
   }
-  if (bytes.length !== 32) throw invalidParams('Invalid param: WrongSize')
+  if (bytes.length !== size) throw invalidParams('Invalid param: WrongSize')
   return v
 }
 
-export function signature(v: unknown): string {
-  if (typeof v !== 'string') throw invalidParams('Invalid param: Invalid')
-  let bytes: Uint8Array
-  try {
-    bytes = bs58.decode(v)
-  } catch {
-    throw invalidParams('Invalid param: Invalid')
-  }
-  if (bytes.length !== 64) throw invalidParams('Invalid param: WrongSize')
-  return v
-}
+/** The public key (32 bytes) a method takes in position `i`. */
+export const pubkey = (params: Params, i: number): string =>
+  base58Of(params[i], 32, 'Invalid params: missing or invalid public key')
+
+/** A transaction signature (64 bytes). */
+export const signature = (v: unknown): string => base58Of(v, 64, 'Invalid param: Invalid')
 
 export function commitment(c: Record<string, unknown>): Commitment | undefined {
   const v = c.commitment

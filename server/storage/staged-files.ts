@@ -5,6 +5,7 @@
 // does (file-journal.ts). Every upload path (proof images, campaign images, KYC, chat documents) goes through here.
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import type { Clock } from '../lib/clock'
 import { type Bucket, journalFiles, removeJournaled, settleFiles } from './file-journal'
 import { type DocumentMime, type FileStore, generatedName } from './file-store'
 import { type ImageVariant, variantName } from './image-variants'
@@ -39,6 +40,14 @@ export interface StagingDeps {
  * by default) belongs to a process that died. Should a live upload ever be slower, its commit fails with 503
  * `upload_abandoned` instead of pointing at removed files (settleFiles).
  */
+/** What a service that keeps users' private uploads (KYC ID images, chat documents) is built from. */
+export interface PrivateUploadDeps {
+  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes' | 'requestTimeoutMs'>
+  db: Db
+  clock: Clock
+  privateStore: FileStore
+}
+
 export const stagingFor = (
   config: Pick<Config, 'uploadQuotaBytes' | 'requestTimeoutMs'>,
   db: Db,

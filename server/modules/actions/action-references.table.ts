@@ -1,11 +1,12 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { rowId, stampedNow } from '../../db/columns'
 
 // Mirrors server/db/migrations/0400_action_references.sql (the SQL files are the source of truth for the schema).
 export const REFERENCE_STATUSES = ['open', 'credited', 'expired'] as const
 
 export const actionReferences = pgTable('action_references', {
   reference: text('reference').primaryKey(),
-  emergencyId: bigint('emergency_id', { mode: 'number' }).notNull(),
+  emergencyId: rowId('emergency_id'),
   payerWallet: text('payer_wallet').notNull(),
   recipientWallet: text('recipient_wallet').notNull(),
   lamports: bigint('lamports', { mode: 'bigint' }).notNull(),
@@ -14,7 +15,7 @@ export const actionReferences = pgTable('action_references', {
   checkout: text('checkout'),
   status: text('status', { enum: REFERENCE_STATUSES }).notNull().default('open'),
   txHash: text('tx_hash').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
   checks: integer('checks').notNull().default(0),
@@ -23,7 +24,7 @@ export const actionReferences = pgTable('action_references', {
 export const actionWatchCursor = pgTable('action_watch_cursor', {
   watchKey: text('watch_key').primaryKey(),
   lastSignature: text('last_signature').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedNow('updated_at'),
 })
 
 export type ActionReferenceRow = typeof actionReferences.$inferSelect

@@ -14,6 +14,9 @@ const DONATE_PATH = /^\/donate\/([1-9][0-9]{0,15})\/?(?:[?#]|$)/
 const CACHE_MS = 60_000
 const CACHED_PAGES = 500
 
+/** A meta tag's name and content. */
+type Tag = [key: string, content: string]
+
 /** The tags for one emergency (X limits: title 70, description 200, image alt 420 characters). */
 export function previewTags(card: EmergencyCard, publicUrl: string): string {
   const url = `${publicUrl}/donate/${card.id}`
@@ -21,29 +24,33 @@ export function previewTags(card: EmergencyCard, publicUrl: string): string {
   const description = clip(`${progressText(card)}. ${card.description}`, 200)
   const image = shareImageUrl(publicUrl, card.firstImage, 'card')
   const alt = clip(`Proof image of the emergency “${card.title}”`, 420)
-  const meta: [string, string, string][] = [
-    ['name', 'description', description],
-    ['property', 'og:type', 'website'],
-    ['property', 'og:site_name', APP_NAME],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ['property', 'og:url', url],
-    ['property', 'og:image', image],
-    ['property', 'og:image:alt', alt],
-    ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-    ['name', 'twitter:image', image],
-    ['name', 'twitter:image:alt', alt],
+  // One card in two vocabularies: Open Graph (property="og:…") and X (name="twitter:…").
+  const cardTags = (prefix: string): Tag[] => [
+    [`${prefix}:title`, title],
+    [`${prefix}:description`, description],
+    [`${prefix}:image`, image],
+    [`${prefix}:image:alt`, alt],
   ]
-  if (card.firstImage)
-    meta.splice(
-      8,
-      0,
-      ['property', 'og:image:width', String(SHARE_SHAPES.card.width)],
-      ['property', 'og:image:height', String(SHARE_SHAPES.card.height)],
-      ['property', 'og:image:type', 'image/webp'],
-    )
+  const imageSize: Tag[] = card.firstImage
+    ? [
+        ['og:image:width', String(SHARE_SHAPES.card.width)],
+        ['og:image:height', String(SHARE_SHAPES.card.height)],
+        ['og:image:type', 'image/webp'],
+      ]
+    : []
+  const og: Tag[] = [
+    ['og:type', 'website'],
+    ['og:site_name', APP_NAME],
+    ['og:url', url],
+    ...cardTags('og'),
+    ...imageSize,
+  ]
+  const x: Tag[] = [['twitter:card', 'summary_large_image'], ...cardTags('twitter')]
+  const meta: [string, ...Tag][] = [
+    ['name', 'description', description],
+    ...og.map((tag): [string, ...Tag] => ['property', ...tag]),
+    ...x.map((tag): [string, ...Tag] => ['name', ...tag]),
+  ]
   return [
     `<title>${escapeHtml(`${title} · ${APP_NAME}`)}</title>`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,

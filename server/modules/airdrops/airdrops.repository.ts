@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { findOne } from '../../db/find-one'
 import { type OffsetSlice, offsetPage } from '../../db/offset-page'
 import { users } from '../users/users.table'
 import {
@@ -55,19 +56,15 @@ export async function updateCampaign(db: Db, id: number, set: Partial<NewCampaig
   await db.update(campaigns).set(set).where(eq(campaigns.id, id))
 }
 
-export async function findClaim(db: Db, campaignId: number, txHash: string) {
-  const rows = await db
-    .select()
-    .from(campaignPayments)
-    .where(and(eq(campaignPayments.campaignId, campaignId), eq(campaignPayments.txHash, txHash)))
-    .limit(1)
-  return rows[0]
-}
+export const findClaim = (db: Db, campaignId: number, txHash: string) =>
+  findOne(
+    db,
+    campaignPayments,
+    and(eq(campaignPayments.campaignId, campaignId), eq(campaignPayments.txHash, txHash)),
+  )
 
-export async function findClaimById(db: Db, id: number): Promise<CampaignPaymentRow | undefined> {
-  const rows = await db.select().from(campaignPayments).where(eq(campaignPayments.id, id)).limit(1)
-  return rows[0]
-}
+export const findClaimById = (db: Db, id: number): Promise<CampaignPaymentRow | undefined> =>
+  findOne(db, campaignPayments, eq(campaignPayments.id, id))
 
 /** Records a claim for (campaign, tx); a claim already there is set to `set` (e.g. back to pending, or confirmed). */
 export async function upsertClaim(

@@ -1,9 +1,10 @@
 import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { identity, rowId, stampedNow } from '../../db/columns'
 
 // Mirrors server/db/migrations/0300_airdrops.sql (the SQL files are the source of truth for the schema).
 export const campaigns = pgTable('campaigns', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+  id: identity(),
+  ownerId: rowId('owner_id'),
   projectName: text('project_name').notNull(),
   description: text('description').notNull(),
   website: text('website'),
@@ -15,14 +16,14 @@ export const campaigns = pgTable('campaigns', {
   isListed: boolean('is_listed').notNull().default(false),
   hasInvestorInvolved: boolean('has_investor_involved').notNull().default(false),
   amountReleased: bigint('amount_released', { mode: 'bigint' }).notNull().default(0n),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 })
 
 /** Listing-fee claims; a verified or admin-approved one also has its row in `payments`. */
 export const campaignPayments = pgTable('campaign_payments', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  id: identity(),
+  campaignId: rowId('campaign_id'),
+  userId: rowId('user_id'),
   txHash: text('tx_hash').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   confirmed: boolean('confirmed').notNull().default(false),
@@ -31,7 +32,7 @@ export const campaignPayments = pgTable('campaign_payments', {
   unverified: boolean('unverified').notNull().default(false),
   reviewedBy: bigint('reviewed_by', { mode: 'number' }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  submittedAt: stampedNow('submitted_at'),
 })
 
 export type CampaignRow = typeof campaigns.$inferSelect

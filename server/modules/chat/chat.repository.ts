@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { findOne } from '../../db/find-one'
 import { users } from '../users/users.table'
 import {
   chatDocuments,
@@ -57,15 +58,5 @@ export async function documentsOf(db: Db, sessionId: string): Promise<ChatDocume
     .orderBy(asc(chatDocuments.id))
 }
 
-export async function findDocument(
-  db: Db,
-  sessionId: string,
-  id: number,
-): Promise<ChatDocumentRow | undefined> {
-  const rows = await db
-    .select()
-    .from(chatDocuments)
-    .where(and(eq(chatDocuments.sessionId, sessionId), eq(chatDocuments.id, id)))
-    .limit(1)
-  return rows[0]
-}
+export const findDocument = (db: Db, sessionId: string, id: number): Promise<ChatDocumentRow | undefined> =>
+  findOne(db, chatDocuments, and(eq(chatDocuments.sessionId, sessionId), eq(chatDocuments.id, id)))

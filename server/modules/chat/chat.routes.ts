@@ -11,26 +11,18 @@ import {
   SendMessageRequest,
   SessionParams,
 } from '../../../api-contract/chat'
-import type { Config } from '../../config'
-import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { readMultipart } from '../../lib/multipart'
 import { sendPrivateFile } from '../../lib/private-file'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
-import type { FileStore } from '../../storage'
 import { attachmentDisposition } from '../../storage/documents'
+import type { PrivateUploadDeps } from '../../storage/staged-files'
 import { chatService } from './chat.service'
 
 const tags = ['chat']
 const security = [{ bearer: [] }]
 
-export const chatRoutes: FastifyPluginAsync<{
-  config: Config
-  db: Db
-  clock: Clock
-  privateStore: FileStore
-}> = async (fastify, opts) => {
+export const chatRoutes: FastifyPluginAsync<PrivateUploadDeps> = async (fastify, opts) => {
   await fastify.register(multipart)
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const chat = chatService(opts)

@@ -1,15 +1,12 @@
 // Chat sessions (opened by investments.service on approval), messages and private documents. Reading needs to be
 // a participant (the investor or the campaign owner) or an admin; writing needs to be a participant.
 import type { ChatDocument, ChatMessage } from '../../../api-contract/chat'
-import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
 import type { UploadedFile } from '../../lib/multipart'
 import type { AuthUser } from '../../plugins/auth'
-import type { FileStore } from '../../storage'
 import { assertStorageRoom } from '../../storage/quota'
-import { stageFiles, stagingFor } from '../../storage/staged-files'
+import { type PrivateUploadDeps, stageFiles, stagingFor } from '../../storage/staged-files'
 import { cleanDocument, sanitizeFileName } from '../../storage/documents'
 import { kycNames } from '../kyc/kyc.service'
 import {
@@ -34,12 +31,7 @@ export const openChatSession = (tx: Db, values: NewChatSession) => insertSession
 const isParticipant = (session: ChatSessionRow, user: AuthUser) =>
   user.id === session.investorId || user.id === session.ownerId
 
-export function chatService(deps: {
-  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes' | 'requestTimeoutMs'>
-  db: Db
-  clock: Clock
-  privateStore: FileStore
-}) {
+export function chatService(deps: PrivateUploadDeps) {
   const { config, db, clock, privateStore } = deps
 
   async function session(id: string): Promise<ChatSessionRow> {

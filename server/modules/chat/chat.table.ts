@@ -1,32 +1,33 @@
-import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { identity, rowId, stampedNow } from '../../db/columns'
 
 // Mirrors server/db/migrations/0300_airdrops.sql (the SQL files are the source of truth for the schema).
 export const chatSessions = pgTable('chat_sessions', {
   id: uuid('id').primaryKey(),
-  intentId: bigint('intent_id', { mode: 'number' }).notNull().unique(),
-  campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
-  investorId: bigint('investor_id', { mode: 'number' }).notNull(),
-  ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  intentId: rowId('intent_id').unique(),
+  campaignId: rowId('campaign_id'),
+  investorId: rowId('investor_id'),
+  ownerId: rowId('owner_id'),
+  createdAt: stampedNow('created_at'),
 })
 
 export const chatMessages = pgTable('chat_messages', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   sessionId: uuid('session_id').notNull(),
-  senderId: bigint('sender_id', { mode: 'number' }).notNull(),
+  senderId: rowId('sender_id'),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 })
 
 export const chatDocuments = pgTable('chat_documents', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   sessionId: uuid('session_id').notNull(),
-  uploaderId: bigint('uploader_id', { mode: 'number' }).notNull(),
+  uploaderId: rowId('uploader_id'),
   storedName: text('stored_name').notNull(),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  uploadedAt: stampedNow('uploaded_at'),
 })
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect

@@ -1,17 +1,18 @@
-import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core'
+import { identity, rowId, stampedNow } from '../../db/columns'
 
 // Mirrors the donations table of server/db/migrations/0201_donations.sql.
 export const donations = pgTable('donations', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+  id: identity(),
+  paymentId: rowId('payment_id'),
   txHash: text('tx_hash').notNull().unique(),
-  emergencyId: bigint('emergency_id', { mode: 'number' }).notNull(),
+  emergencyId: rowId('emergency_id'),
   donorId: bigint('donor_id', { mode: 'number' }),
   donorWallet: text('donor_wallet').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   tipAmount: bigint('tip_amount', { mode: 'bigint' }).notNull().default(0n),
   comment: text('comment'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 })
 
 export type DonationRow = typeof donations.$inferSelect

@@ -1,11 +1,12 @@
 import { bigint, boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { identity, rowId, stampedNow } from '../../db/columns'
 
 // Mirrors server/db/migrations/0200_emergencies.sql (the SQL files are the source of truth for the schema).
 export const REVIEW_STATUSES = ['none', 'pending', 'confirmed_scam'] as const
 
 export const emergencies = pgTable('emergencies', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+  id: identity(),
+  ownerId: rowId('owner_id'),
   title: text('title').notNull(),
   description: text('description').notNull(),
   solGoal: bigint('sol_goal', { mode: 'bigint' }).notNull(),
@@ -23,17 +24,17 @@ export const emergencies = pgTable('emergencies', {
   reviewComment: text('review_comment'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
+  updatedAt: stampedNow('updated_at'),
 })
 
 export const emergencyImages = pgTable('emergency_images', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  emergencyId: bigint('emergency_id', { mode: 'number' }).notNull(),
+  id: identity(),
+  emergencyId: rowId('emergency_id'),
   fileName: text('file_name').notNull().unique(),
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 })
 
 export type EmergencyRow = typeof emergencies.$inferSelect

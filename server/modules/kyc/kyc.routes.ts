@@ -11,21 +11,16 @@ import {
   MessageResponse,
 } from '../../../api-contract/kyc'
 import type { Config } from '../../config'
-import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { readMultipart } from '../../lib/multipart'
 import { listRoute } from '../../lib/list-route'
 import { sendPrivateFile } from '../../lib/private-file'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
-import type { FileStore } from '../../storage'
+import type { PrivateUploadDeps } from '../../storage/staged-files'
 import { kycService } from './kyc.service'
 
-export interface KycRoutesOptions {
+export interface KycRoutesOptions extends PrivateUploadDeps {
   config: Config
-  db: Db
-  clock: Clock
-  privateStore: FileStore
 }
 
 const tags = ['kyc']

@@ -2,17 +2,15 @@
 // (kycStatusOf, requireApprovedKyc, kycNames), never its repository.
 import type { KycMe, KycSubmission } from '../../../api-contract/kyc'
 import type { KycStatus } from '../../../api-contract/users'
-import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import { type MultipartForm, requiredText } from '../../lib/multipart'
 import type { PageRequest } from '../../lib/pagination'
 import type { AuthUser } from '../../plugins/auth'
-import { type FileStore, type StoredFile } from '../../storage'
+import type { StoredFile } from '../../storage'
 import { cleanImage } from '../../storage/images'
 import { assertStorageRoom } from '../../storage/quota'
-import { stageFiles, stagingFor } from '../../storage/staged-files'
+import { type PrivateUploadDeps, stageFiles, stagingFor } from '../../storage/staged-files'
 import {
   approvedNames,
   findKyc,
@@ -38,12 +36,7 @@ export async function requireApprovedKyc(db: Db, userId: number, message: string
 /** Full names from approved KYC, by user id. */
 export const kycNames = (db: Db, userIds: number[]) => approvedNames(db, userIds)
 
-export function kycService(deps: {
-  config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes' | 'requestTimeoutMs'>
-  db: Db
-  clock: Clock
-  privateStore: FileStore
-}) {
+export function kycService(deps: PrivateUploadDeps) {
   const { config, db, clock, privateStore } = deps
   const present = (row: KycRow) => presentKyc(row, config.publicUrl)
 

@@ -1,12 +1,13 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { identity, rowId, stampedNow } from '../../db/columns'
 
 // Mirrors server/db/migrations/0300_airdrops.sql (the SQL files are the source of truth for the schema).
 export const ID_TYPES = ['passport', 'national_id', 'driver_license'] as const
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const
 
 export const kycSubmissions = pgTable('kyc_submissions', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  id: identity(),
+  userId: rowId('user_id'),
   fullName: text('full_name').notNull(),
   country: text('country').notNull(),
   fullAddress: text('full_address').notNull(),
@@ -17,7 +18,7 @@ export const kycSubmissions = pgTable('kyc_submissions', {
   rejectionReason: text('rejection_reason'),
   reviewedBy: bigint('reviewed_by', { mode: 'number' }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  submittedAt: stampedNow('submitted_at'),
 })
 
 export type KycRow = typeof kycSubmissions.$inferSelect

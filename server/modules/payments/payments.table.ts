@@ -1,11 +1,12 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { identity, rowId, stampedNow } from '../../db/columns'
 
 export const PAYMENT_KINDS = ['donation', 'tip', 'boost', 'listing_fee'] as const
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
 
 // Mirrors server/db/migrations/0100_payments.sql (the SQL files are the source of truth for the schema).
 export const payments = pgTable('payments', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   txHash: text('tx_hash').notNull().unique(),
   kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
   payerWallet: text('payer_wallet').notNull(),
@@ -15,9 +16,9 @@ export const payments = pgTable('payments', {
   lamports: bigint('lamports', { mode: 'bigint' }).notNull(),
   tipLamports: bigint('tip_lamports', { mode: 'bigint' }).notNull().default(0n),
   cluster: text('cluster').notNull(),
-  slot: bigint('slot', { mode: 'number' }).notNull(),
+  slot: rowId('slot'),
   blockTime: timestamp('block_time', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 })
 
 export type PaymentRow = typeof payments.$inferSelect

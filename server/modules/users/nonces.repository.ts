@@ -1,18 +1,14 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { findOne } from '../../db/find-one'
 import { type NonceRow, signInNonces } from './sign-in.table'
 
 export async function insertNonce(db: Db, row: Omit<NonceRow, 'usedAt'>): Promise<void> {
   await db.insert(signInNonces).values(row)
 }
 
-export function findNonce(db: Db, nonce: string): Promise<NonceRow | undefined> {
-  return db
-    .select()
-    .from(signInNonces)
-    .where(eq(signInNonces.nonce, nonce))
-    .then((rows) => rows[0])
-}
+export const findNonce = (db: Db, nonce: string): Promise<NonceRow | undefined> =>
+  findOne(db, signInNonces, eq(signInNonces.nonce, nonce))
 
 /** Marks the nonce used if it is still unused and unexpired; true for exactly one caller. */
 export async function consumeNonce(db: Db, nonce: string, now: Date): Promise<boolean> {
