@@ -16,7 +16,10 @@ interface AutocannonResult {
 
 export interface LoadOptions {
   connections: number
-  seconds: number
+  /** how long to load, or */
+  seconds?: number
+  /** how many requests to make (each path once: `paths.length`) */
+  requests?: number
 }
 
 export interface LoadFigures {
@@ -38,7 +41,7 @@ export async function load(baseUrl: string, paths: string[], options: LoadOption
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.requests === undefined ? { duration: options.seconds } : { amount: options.requests }),
     headers,
     requests: [
       {
