@@ -3,12 +3,7 @@
 import { Type, type Static } from 'typebox'
 import { Id, SolAmount, SolInput } from './common'
 
-export const IntentStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('rejected'),
-  Type.Literal('merged'),
-])
+export const IntentStatus = Type.Enum(['pending', 'approved', 'rejected', 'merged'])
 export type IntentStatus = Static<typeof IntentStatus>
 
 export const InvestmentIntent = Type.Object({

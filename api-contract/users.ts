@@ -44,12 +44,7 @@ export type RefreshRequest = Static<typeof RefreshRequest>
 export const CheckWalletResponse = Type.Object({ registered: Type.Boolean() })
 export type CheckWalletResponse = Static<typeof CheckWalletResponse>
 
-export const KycStatus = Type.Union([
-  Type.Literal('not_submitted'),
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('rejected'),
-])
+export const KycStatus = Type.Enum(['not_submitted', 'pending', 'approved', 'rejected'])
 export type KycStatus = Static<typeof KycStatus>
 
 export const Me = Type.Object({

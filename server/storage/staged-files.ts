@@ -34,12 +34,6 @@ export interface StagingDeps {
   abandonAfterMs: number
 }
 
-/**
- * Staging into one store, sized from the config. Files are journaled after the image work, right before they are
- * written and committed (a few disk writes and one transaction), so an entry twice the request timeout old (2 min
- * by default) belongs to a process that died. Should a live upload ever be slower, its commit fails with 503
- * `upload_abandoned` instead of pointing at removed files (settleFiles).
- */
 /** What a service that keeps users' private uploads (KYC ID images, chat documents) is built from. */
 export interface PrivateUploadDeps {
   config: Pick<Config, 'publicUrl' | 'uploadQuotaBytes' | 'requestTimeoutMs'>
@@ -48,6 +42,12 @@ export interface PrivateUploadDeps {
   privateStore: FileStore
 }
 
+/**
+ * Staging into one store, sized from the config. Files are journaled after the image work, right before they are
+ * written and committed (a few disk writes and one transaction), so an entry twice the request timeout old (2 min
+ * by default) belongs to a process that died. Should a live upload ever be slower, its commit fails with 503
+ * `upload_abandoned` instead of pointing at removed files (settleFiles).
+ */
 export const stagingFor = (
   config: Pick<Config, 'uploadQuotaBytes' | 'requestTimeoutMs'>,
   db: Db,
@@ -97,5 +97,22 @@ export async function stageFiles(
       await settleFiles(tx, names)
     },
     discard,
+  }
+}
+
+/**
+ * Stores the row that points at the staged files: `insert` and the commit in one transaction. If anything fails,
+ * the files are discarded and the error passes on.
+ */
+export async function storeWithFiles<T>(db: Db, staged: Staging, insert: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insert(tx)
+      await staged.commit(tx)
+      return row
+    })
+  } catch (error) {
+    await staged.discard()
+    throw error
   }
 }

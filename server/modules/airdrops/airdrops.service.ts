@@ -11,7 +11,7 @@ import type { AuthUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import { cleanImage } from '../../storage/images'
 import { assertStorageRoom } from '../../storage/quota'
-import { stageFiles, stagingFor } from '../../storage/staged-files'
+import { stageFiles, stagingFor, storeWithFiles } from '../../storage/staged-files'
 import { requireApprovedKyc } from '../kyc/kyc.service'
 import {
   type CampaignWithOwner,
@@ -78,22 +78,10 @@ export function campaignsService(deps: {
       const image = hasImage ? [await cleanImage(file.body)] : []
       const staged = await stageFiles(stagingFor(config, db, store, 'public'), user.id, image)
       const imageName = staged.files[0]?.fileName ?? null
-      try {
-        const row = await db.transaction(async (tx) => {
-          const inserted = await insertCampaign(tx, {
-            ...values,
-            ownerId: user.id,
-            imageName,
-            createdAt: clock(),
-          })
-          await staged.commit(tx)
-          return inserted
-        })
-        return present({ ...row, ownerWallet: user.walletAddress })
-      } catch (error) {
-        await staged.discard()
-        throw error
-      }
+      const row = await storeWithFiles(db, staged, (tx) =>
+        insertCampaign(tx, { ...values, ownerId: user.id, imageName, createdAt: clock() }),
+      )
+      return present({ ...row, ownerWallet: user.walletAddress })
     },
 
     async listed(at: PageRequest) {

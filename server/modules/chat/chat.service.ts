@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors'
 import type { UploadedFile } from '../../lib/multipart'
 import type { AuthUser } from '../../plugins/auth'
 import { assertStorageRoom } from '../../storage/quota'
-import { type PrivateUploadDeps, stageFiles, stagingFor } from '../../storage/staged-files'
+import { type PrivateUploadDeps, stageFiles, stagingFor, storeWithFiles } from '../../storage/staged-files'
 import { cleanDocument, sanitizeFileName } from '../../storage/documents'
 import { kycNames } from '../kyc/kyc.service'
 import {
@@ -111,25 +111,18 @@ export function chatService(deps: PrivateUploadDeps) {
       // The saved name must not promise another type (an 'invoice.html' that is a PDF): its extension is ours.
       const lower = fileName.toLowerCase()
       if (!lower.endsWith(ext) && !(ext === '.jpg' && lower.endsWith('.jpeg'))) fileName = `${fileName}${ext}`
-      try {
-        const row = await db.transaction(async (tx) => {
-          const inserted = await insertDocument(tx, {
-            sessionId: found.id,
-            uploaderId: user.id,
-            storedName,
-            fileName,
-            contentType: clean.mime,
-            sizeBytes,
-            uploadedAt: clock(),
-          })
-          await staged.commit(tx)
-          return inserted
-        })
-        return presentDocument(row)
-      } catch (error) {
-        await staged.discard()
-        throw error
-      }
+      const row = await storeWithFiles(db, staged, (tx) =>
+        insertDocument(tx, {
+          sessionId: found.id,
+          uploaderId: user.id,
+          storedName,
+          fileName,
+          contentType: clean.mime,
+          sizeBytes,
+          uploadedAt: clock(),
+        }),
+      )
+      return presentDocument(row)
     },
 
     async download(user: AuthUser, id: string, documentId: number) {

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../plugins/auth'
 import type { StoredFile } from '../../storage'
 import { cleanImage } from '../../storage/images'
 import { assertStorageRoom } from '../../storage/quota'
-import { type PrivateUploadDeps, stageFiles, stagingFor } from '../../storage/staged-files'
+import { type PrivateUploadDeps, stageFiles, stagingFor, storeWithFiles } from '../../storage/staged-files'
 import {
   approvedNames,
   findKyc,
@@ -56,27 +56,21 @@ export function kycService(deps: PrivateUploadDeps) {
       await assertStorageRoom(db, user.id, config.uploadQuotaBytes)
       const image = await cleanImage(file.body)
       const staged = await stageFiles(stagingFor(config, db, privateStore, 'private'), user.id, [image])
-      try {
-        const row = await db.transaction(async (tx) => {
-          const inserted = await insertKycIfNoLive(tx, {
-            userId: user.id,
-            fullName,
-            country,
-            fullAddress,
-            idType: idType as KycRow['idType'],
-            idImageName: staged.files[0]!.fileName,
-            idImageType: image.mime,
-            submittedAt: clock(),
-          })
-          if (!inserted) throw conflict('kyc_already_submitted', KYC_ALREADY_SUBMITTED)
-          await staged.commit(tx)
-          return inserted
+      const row = await storeWithFiles(db, staged, async (tx) => {
+        const inserted = await insertKycIfNoLive(tx, {
+          userId: user.id,
+          fullName,
+          country,
+          fullAddress,
+          idType: idType as KycRow['idType'],
+          idImageName: staged.files[0]!.fileName,
+          idImageType: image.mime,
+          submittedAt: clock(),
         })
-        return present(row)
-      } catch (error) {
-        await staged.discard()
-        throw error
-      }
+        if (!inserted) throw conflict('kyc_already_submitted', KYC_ALREADY_SUBMITTED)
+        return inserted
+      })
+      return present(row)
     },
 
     async me(userId: number): Promise<KycMe> {
