@@ -3,14 +3,12 @@ import type { CursorPage, ListQuery } from '../../../api-contract/common'
 import type { Donation, DonationFeedQuery, DonationStats, LatestTip } from '../../../api-contract/donations'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import type { IdSlice } from '../../db/id-slice'
-import { listSize, locate } from '../../db/list-positions'
 import type { AppError } from '../../lib/errors'
 import { type Counted, type ListSpec, listAnswer, type ListWindow, listWindow } from '../../lib/list-window'
+import { countedSlice, positionedSlice } from '../../lib/window-slice'
 import { formatSol, parseSol } from '../../lib/money'
 import type { AuthUser } from '../../plugins/auth'
 import { findVisibleEmergency } from '../emergencies/emergencies.service'
-import { cursorSlice } from '../emergencies/emergency-lists.service'
 import {
   countDonorDonations,
   countFeedMatches,
@@ -56,13 +54,6 @@ export function feedSearch(text: string | undefined): FeedSearch | undefined {
   return { title, lamports, txHashPrefix }
 }
 
-/** The slice a page or cursor window reads from a list counted by `counted` (offsets read directly). */
-function plainSlice(window: ListWindow<IdKey>, counted: Counted): IdSlice | undefined {
-  if (window.mode === 'cursor') return cursorSlice(window)
-  if (window.offset >= counted.count && !counted.capped) return undefined
-  return { direction: 'down', skip: window.offset, limit: window.size }
-}
-
 export function donationListsService({ config, db }: { config: Pick<Config, 'publicUrl'>; db: Db }) {
   const answer = (
     url: string,
@@ -87,16 +78,12 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
     async feed(url: string, query: DonationFeedQuery): Promise<CursorPage<Donation>> {
       const window = listWindow(query, FEED_LIST)
       const search = feedSearch(query.search)
-      let counted: Counted
-      let slice: IdSlice | undefined
-      if (!search && window.mode === 'page') {
-        const located = await locate(db, 'feed', window.offset, window.size)
-        counted = { count: located.total }
-        slice = located.slice
-      } else {
-        counted = search ? await countFeedMatches(db, search) : { count: await listSize(db, 'feed') }
-        slice = plainSlice(window, counted)
-      }
+      const { counted, slice } = await positionedSlice(
+        db,
+        'feed',
+        window,
+        search ? () => countFeedMatches(db, search) : undefined,
+      )
       const rows = slice ? await feedDonations(db, search, slice) : []
       return answer(url, FEED_LIST, window, counted, rows)
     },
@@ -106,7 +93,7 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
       const emergency = await findVisibleEmergency(db, id, viewer)
       const window = listWindow(query, EMERGENCY_DONATIONS_LIST)
       const counted = { count: emergency.donationCount }
-      const slice = plainSlice(window, counted)
+      const slice = countedSlice(window, counted)
       const rows = slice ? await emergencyDonations(db, id, slice) : []
       const titled = rows.map((row) => ({ ...row, emergencyTitle: emergency.title }))
       return answer(url, EMERGENCY_DONATIONS_LIST, window, counted, titled)
@@ -115,7 +102,7 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
     async mine(url: string, query: ListQuery, donorId: number): Promise<CursorPage<Donation>> {
       const window = listWindow(query, MY_DONATIONS_LIST)
       const counted = { count: await countDonorDonations(db, donorId) }
-      const slice = plainSlice(window, counted)
+      const slice = countedSlice(window, counted)
       const rows = slice ? await donorDonations(db, donorId, slice) : []
       return answer(url, MY_DONATIONS_LIST, window, counted, rows)
     },

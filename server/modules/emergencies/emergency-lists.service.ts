@@ -3,10 +3,10 @@ import type { CursorPage, ListQuery } from '../../../api-contract/common'
 import type { Emergency, EmergencyListQuery } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import type { IdSlice } from '../../db/id-slice'
-import { listSize, locate } from '../../db/list-positions'
 import type { Clock } from '../../lib/clock'
 import { type Counted, type ListSpec, listAnswer, type ListWindow, listWindow } from '../../lib/list-window'
+import type { SortKey } from '../../lib/cursor'
+import { positionedSlice } from '../../lib/window-slice'
 import type { PageRequest } from '../../lib/pagination'
 import { type EmergencyWithOwner, imagesOf, listByOwner, listFlagged } from './emergencies.repository'
 import type { EmergencyImageRow } from './emergencies.table'
@@ -15,7 +15,6 @@ import {
   countFeatured,
   countTitleMatches,
   featuredEmergencies,
-  type FeaturedRow,
   type FeaturedSlice,
   publicEmergencies,
 } from './public-lists.repository'
@@ -36,13 +35,6 @@ export const FEATURED_LIST: ListSpec<readonly [number, number]> = {
 }
 
 type Present<T> = (row: EmergencyWithOwner, images: EmergencyImageRow[], now: Date, publicUrl: string) => T
-
-/** The slice a cursor window reads: size + 1 rows away from the key. */
-export function cursorSlice(window: Extract<ListWindow<readonly [number]>, { mode: 'cursor' }>): IdSlice {
-  return window.direction === 'next'
-    ? { direction: 'down', below: window.key[0], skip: 0, limit: window.size + 1 }
-    : { direction: 'up', above: window.key[0], limit: window.size + 1 }
-}
 
 export function emergencyListsService({
   config,
@@ -69,34 +61,40 @@ export function emergencyListsService({
     return { total: found.total, results: [...shown.values()] }
   }
 
-  /** Newest first; a search counts its matches up to the cap, the whole list is counted by its positions. */
-  async function list(url: string, query: EmergencyListQuery): Promise<CursorPage<Emergency>> {
-    const window = listWindow(query, EMERGENCY_LIST)
-    const search = query.search?.trim() || undefined
-    let counted: Counted
-    let slice: IdSlice | undefined
-    if (!search && window.mode === 'page') {
-      const located = await locate(db, 'emergencies', window.offset, window.size)
-      counted = { count: located.total }
-      slice = located.slice
-    } else {
-      counted = search ? await countTitleMatches(db, search) : { count: await listSize(db, 'emergencies') }
-      if (window.mode === 'cursor') slice = cursorSlice(window)
-      else if (window.offset < counted.count || counted.capped)
-        slice = { direction: 'down', skip: window.offset, limit: window.size }
-    }
-    const rows = slice ? await publicEmergencies(db, search, slice) : []
+  /** A cursor list's answer: the window's rows presented with their images. */
+  async function answer<R extends EmergencyWithOwner, K extends SortKey>(
+    url: string,
+    spec: ListSpec<K>,
+    window: ListWindow<K>,
+    counted: Counted,
+    rows: R[],
+    keyOf: (row: R) => K,
+  ): Promise<CursorPage<Emergency>> {
     const shown = await presented(rows, presentEmergency)
     return listAnswer({
       publicUrl: config.publicUrl,
       requestUrl: url,
-      spec: EMERGENCY_LIST,
+      spec,
       window,
       counted,
       rows,
-      keyOf: (row) => [row.id] as const,
+      keyOf,
       present: (row) => shown.get(row)!,
     })
+  }
+
+  /** Newest first; a search counts its matches up to the cap, the whole list is counted by its positions. */
+  async function list(url: string, query: EmergencyListQuery): Promise<CursorPage<Emergency>> {
+    const window = listWindow(query, EMERGENCY_LIST)
+    const search = query.search?.trim() || undefined
+    const { counted, slice } = await positionedSlice(
+      db,
+      'emergencies',
+      window,
+      search ? () => countTitleMatches(db, search) : undefined,
+    )
+    const rows = slice ? await publicEmergencies(db, search, slice) : []
+    return answer(url, EMERGENCY_LIST, window, counted, rows, (row) => [row.id] as const)
   }
 
   async function featured(url: string, query: ListQuery): Promise<CursorPage<Emergency>> {
@@ -112,17 +110,7 @@ export function emergencyListsService({
             limit: window.size + 1,
           }
     const [rows, count] = await Promise.all([featuredEmergencies(db, now, slice), countFeatured(db, now)])
-    const shown = await presented(rows, presentEmergency)
-    return listAnswer({
-      publicUrl: config.publicUrl,
-      requestUrl: url,
-      spec: FEATURED_LIST,
-      window,
-      counted: { count },
-      rows,
-      keyOf: (row: FeaturedRow) => [row.expiresMicros, row.id] as const,
-      present: (row) => shown.get(row)!,
-    })
+    return answer(url, FEATURED_LIST, window, { count }, rows, (row) => [row.expiresMicros, row.id] as const)
   }
 
   return {

@@ -1,10 +1,10 @@
-import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { fetchLatestTips } from '../../lib/donations.api'
 import { useLoad } from '../../lib/use-load'
 import { sol2 } from '../../lib/sol'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
+import { DashboardSection } from './DashboardSection'
 
 export const LATEST_TIPS_COUNT = 5
 export const NO_TIPS_TEXT = 'No tips yet.'
@@ -14,27 +14,25 @@ export function LatestTips() {
   const tips = loaded.error ? [] : (loaded.data?.results.slice(0, LATEST_TIPS_COUNT) ?? null)
 
   return (
-    <section className={styles.section} aria-labelledby="latest-tips">
-      <h2 id="latest-tips">Latest Tips</h2>
-      {tips === null ? (
-        <SkeletonList className={styles.rows} count={2} height={56} label="Loading latest tips" />
-      ) : tips.length === 0 ? (
-        <p className={styles.empty}>{NO_TIPS_TEXT}</p>
-      ) : (
-        <ul className={styles.rows}>
-          {tips.map((tip) => (
-            <li key={tip.id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <span className={styles.rowTitle}>{tip.emergency_title}</span>
-                <TxLink signature={tip.tx_hash} />
-              </div>
-              <div className={styles.rowAmounts}>
-                <strong>{sol2(tip.amount)} SOL</strong>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <DashboardSection
+      id="latest-tips"
+      title="Latest Tips"
+      items={tips}
+      failed={Boolean(loaded.error)}
+      empty={{ text: NO_TIPS_TEXT }}
+      listClassName={styles.rows}
+      skeleton={{ count: 2, height: 56 }}
+      item={(tip) => (
+        <li key={tip.id} className={styles.row}>
+          <div className={styles.rowMain}>
+            <span className={styles.rowTitle}>{tip.emergency_title}</span>
+            <TxLink signature={tip.tx_hash} />
+          </div>
+          <div className={styles.rowAmounts}>
+            <strong>{sol2(tip.amount)} SOL</strong>
+          </div>
+        </li>
       )}
-    </section>
+    />
   )
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Pagination, pageCountOf } from '../../components/Pagination'
-import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { listMyDonations } from '../../lib/donations.api'
 import { sol2 } from '../../lib/sol'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
-import { ListEmpty } from '../../components/ListEmpty'
 import { usePage } from '../../lib/use-load'
+import { DashboardSection } from './DashboardSection'
 
 export const DASHBOARD_PAGE_SIZE = 8
 export const NO_DONATIONS_TEXT = 'No Donations Yet'
@@ -18,39 +17,39 @@ export function MyDonations() {
   const list = usePage((signal) => listMyDonations(authApi, current, signal), `my-donations:${current}`)
 
   return (
-    <section className={styles.section} aria-labelledby="my-donations">
-      <h2 id="my-donations">My Donations</h2>
-      {list.items === null ? (
-        <SkeletonList className={styles.rows} count={3} height={72} label="Loading my donations" />
-      ) : list.items.length === 0 ? (
-        <ListEmpty className={styles.empty} text={NO_DONATIONS_TEXT} failed={list.failed} />
-      ) : (
-        <ul className={styles.rows}>
-          {list.items.map((donation) => (
-            <li key={donation.id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <Link to={`/donate/${donation.emergency_id}`} className={styles.rowTitle}>
-                  {donation.emergency_title}
-                </Link>
-                <span className={styles.rowMeta}>
-                  {new Date(donation.created_at).toLocaleDateString()} · {donation.comment || 'Anon'}
-                </span>
-                <TxLink signature={donation.tx_hash} />
-              </div>
-              <div className={styles.rowAmounts}>
-                <strong>{sol2(donation.amount)} SOL</strong>
-                {donation.tip_included && <span>+ {sol2(donation.tip_amount)} tip</span>}
-              </div>
-            </li>
-          ))}
-        </ul>
+    <DashboardSection
+      id="my-donations"
+      title="My Donations"
+      items={list.items}
+      failed={list.failed}
+      empty={{ text: NO_DONATIONS_TEXT }}
+      listClassName={styles.rows}
+      skeleton={{ count: 3, height: 72 }}
+      item={(donation) => (
+        <li key={donation.id} className={styles.row}>
+          <div className={styles.rowMain}>
+            <Link to={`/donate/${donation.emergency_id}`} className={styles.rowTitle}>
+              {donation.emergency_title}
+            </Link>
+            <span className={styles.rowMeta}>
+              {new Date(donation.created_at).toLocaleDateString()} · {donation.comment || 'Anon'}
+            </span>
+            <TxLink signature={donation.tx_hash} />
+          </div>
+          <div className={styles.rowAmounts}>
+            <strong>{sol2(donation.amount)} SOL</strong>
+            {donation.tip_included && <span>+ {sol2(donation.tip_amount)} tip</span>}
+          </div>
+        </li>
       )}
-      <Pagination
-        page={current}
-        pageCount={pageCountOf(list.count, DASHBOARD_PAGE_SIZE)}
-        onPage={setCurrent}
-        label="My donations pages"
-      />
-    </section>
+      pager={
+        <Pagination
+          page={current}
+          pageCount={pageCountOf(list.count, DASHBOARD_PAGE_SIZE)}
+          onPage={setCurrent}
+          label="My donations pages"
+        />
+      }
+    />
   )
 }

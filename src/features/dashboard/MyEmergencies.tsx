@@ -6,15 +6,14 @@ import { buttonClass } from '../../components/button'
 import { EmergencyCard } from '../../components/EmergencyCard'
 import grid from '../../components/Grid.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'
-import { SkeletonList } from '../../components/Skeleton'
 import { listMyEmergencies, type Emergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { DeleteEmergency } from './DeleteEmergency'
 import { useBoost } from './useBoost'
 import styles from './Dashboard.module.css'
-import { ListEmpty } from '../../components/ListEmpty'
 import { usePage } from '../../lib/use-load'
+import { DashboardSection } from './DashboardSection'
 
 export const NO_EMERGENCIES_TEXT = "You haven't created any emergencies yet."
 const PAGE_SIZE = 8
@@ -30,49 +29,49 @@ export function MyEmergencies() {
 
   const items = list.items?.filter((e) => !removed.includes(e.id)).map((e) => replaced[e.id] ?? e) ?? null
   return (
-    <section className={styles.section} aria-labelledby="my-emergencies">
-      <h2 id="my-emergencies">My Emergencies</h2>
-      {items === null ? (
-        <SkeletonList className={styles.cards} count={2} height={360} label="Loading my emergencies" />
-      ) : items.length === 0 ? (
-        <ListEmpty className={grid.empty} text={NO_EMERGENCIES_TEXT} failed={list.failed} />
-      ) : (
-        <ul className={styles.cards}>
-          {items.map((emergency) => (
-            <li key={emergency.id}>
-              <EmergencyCard
-                emergency={emergency}
-                descriptionMax={100}
-                actions={
-                  <>
-                    <button
-                      type="button"
-                      className={buttonClass('primary')}
-                      disabled={emergency.is_featured || boosting !== null}
-                      onClick={() => boost(emergency.id)}
-                    >
-                      {emergency.is_featured ? 'Boosted' : boosting === emergency.id ? 'Boosting…' : 'Boost'}
-                    </button>
-                    <Link className={buttonClass('secondary')} to={`/edit/${emergency.id}`}>
-                      Edit
-                    </Link>
-                    <DeleteEmergency
-                      emergency={emergency}
-                      onDeleted={() => setRemoved((r) => [...r, emergency.id])}
-                    />
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+    <DashboardSection
+      id="my-emergencies"
+      title="My Emergencies"
+      items={items}
+      failed={list.failed}
+      empty={{ text: NO_EMERGENCIES_TEXT, className: grid.empty }}
+      listClassName={styles.cards}
+      skeleton={{ count: 2, height: 360 }}
+      item={(emergency) => (
+        <li key={emergency.id}>
+          <EmergencyCard
+            emergency={emergency}
+            descriptionMax={100}
+            actions={
+              <>
+                <button
+                  type="button"
+                  className={buttonClass('primary')}
+                  disabled={emergency.is_featured || boosting !== null}
+                  onClick={() => boost(emergency.id)}
+                >
+                  {emergency.is_featured ? 'Boosted' : boosting === emergency.id ? 'Boosting…' : 'Boost'}
+                </button>
+                <Link className={buttonClass('secondary')} to={`/edit/${emergency.id}`}>
+                  Edit
+                </Link>
+                <DeleteEmergency
+                  emergency={emergency}
+                  onDeleted={() => setRemoved((r) => [...r, emergency.id])}
+                />
+              </>
+            }
+          />
+        </li>
       )}
-      <Pagination
-        page={current}
-        pageCount={pageCountOf(list.count, PAGE_SIZE)}
-        onPage={setCurrent}
-        label="My emergencies pages"
-      />
-    </section>
+      pager={
+        <Pagination
+          page={current}
+          pageCount={pageCountOf(list.count, PAGE_SIZE)}
+          onPage={setCurrent}
+          label="My emergencies pages"
+        />
+      }
+    />
   )
 }

@@ -1,0 +1,45 @@
+// Which rows of a list ordered newest first by id a page or cursor window reads, and how long the list is: the
+// one rule the explore list and the donation lists share. An unsearched page of a positioned list is found by its
+// position blocks (no scan of the skipped rows); a search is counted by its own query, up to a cap; a cursor reads
+// size + 1 rows away from its key (the extra row says whether there is more).
+import type { Db } from '../db/client'
+import type { IdSlice } from '../db/id-slice'
+import { listSize, locate, type PublicList } from '../db/list-positions'
+import type { Counted, ListWindow } from './list-window'
+
+export type IdWindow = ListWindow<readonly [number]>
+
+export interface WindowSlice {
+  counted: Counted
+  /** undefined when the window lies past the end of the list */
+  slice?: IdSlice
+}
+
+/** The slice a cursor window reads: size + 1 rows away from the key. */
+export function cursorSlice(window: Extract<IdWindow, { mode: 'cursor' }>): IdSlice {
+  return window.direction === 'next'
+    ? { direction: 'down', below: window.key[0], skip: 0, limit: window.size + 1 }
+    : { direction: 'up', above: window.key[0], limit: window.size + 1 }
+}
+
+/** The slice a window reads once the list is counted. */
+export function countedSlice(window: IdWindow, counted: Counted): IdSlice | undefined {
+  if (window.mode === 'cursor') return cursorSlice(window)
+  if (window.offset >= counted.count && !counted.capped) return undefined
+  return { direction: 'down', skip: window.offset, limit: window.size }
+}
+
+/** A positioned public list's window: `countMatches` counts a search (absent: the whole list is read). */
+export async function positionedSlice(
+  db: Db,
+  list: PublicList,
+  window: IdWindow,
+  countMatches?: () => Promise<Counted>,
+): Promise<WindowSlice> {
+  if (!countMatches && window.mode === 'page') {
+    const located = await locate(db, list, window.offset, window.size)
+    return { counted: { count: located.total }, slice: located.slice }
+  }
+  const counted = countMatches ? await countMatches() : { count: await listSize(db, list) }
+  return { counted, slice: countedSlice(window, counted) }
+}
