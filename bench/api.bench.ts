@@ -10,14 +10,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { fromPool, openDatabase, type Database } from '../server/db/client'
-import { migrate } from '../server/db/migrate'
 import { startPostgresCluster } from '../tests/helpers/postgres-cluster'
 import { measureRecording } from './api/donations'
 import { explainReads, reads } from './api/explain'
 import { type LoadFigures, load } from './api/load'
-import { type Scale, seed, type Seeded } from '../tests/helpers/scale-seed'
+import { prepare } from './api/prepare'
+import { type Engine, enginesAt, routes } from './api/read-routes'
 import {
   type BenchServer,
   repoRoot,
@@ -39,154 +37,6 @@ const WARMUP_SECONDS = quick ? 1 : 3
 const DONATIONS = quick ? 40 : 200
 const DONORS = 8
 const RECORDING_P99_MS = 100
-
-interface Engine {
-  name: 'pglite' | 'postgres'
-  scale: Scale
-  /** p99 goal for every public read, and for searches */
-  goal: { read: number; search: number }
-}
-
-const engines: Engine[] = [
-  {
-    name: 'pglite',
-    scale: quick
-      ? { emergencies: 1_000, donations: 10_000, users: 1_000 }
-      : { emergencies: 10_000, donations: 100_000, users: 5_000 },
-    goal: { read: 150, search: 150 },
-  },
-  {
-    name: 'postgres',
-    scale: quick
-      ? { emergencies: 10_000, donations: 100_000, users: 5_000 }
-      : { emergencies: 100_000, donations: 1_000_000, users: 20_000 },
-    goal: { read: 50, search: 100 },
-  },
-]
-
-interface Route {
-  name: string
-  paths: string[]
-  /** what the warm-up asks, when it must not be `paths` */
-  warmupPaths?: string[]
-  goal: number
-  /** the share of the bare Fastify rate this route must reach */
-  ratioGoal?: number
-}
-
-/** The warm-up asks the last 30% of the paths, the measurement the rest: none is asked twice. */
-function splitForWarmup(paths: string[]): Pick<Route, 'paths' | 'warmupPaths'> {
-  const cut = Math.floor(paths.length * 0.7)
-  return { paths: paths.slice(0, cut), warmupPaths: paths.slice(cut) }
-}
-
-/** Feed pages of 11 (a size no other row asks for); 7919 is prime to each count, so i → page visits each once. */
-const missPages = (donations: number) => Math.floor(donations / 11)
-
-function routes(engine: Engine, seeded: Seeded): Route[] {
-  const { emergencies, donations } = engine.scale
-  const { read, search } = engine.goal
-  const ids = seeded.sampleIds
-  // Deep pages: the middle of the list, as far from both ends as a reader can get.
-  const listDeep = Math.floor(emergencies / 2 / 10)
-  const feedDeep = Math.floor(donations / 2 / 12)
-  const viralDeep = Math.floor(donations / 100 / 2 / 10)
-  return [
-    { name: '/api/config/', paths: ['/api/config/'], goal: read, ratioGoal: 0.5 },
-    {
-      name: 'emergency/detail/{id}/ (500 ids)',
-      paths: ids.map((id) => `/api/emergency/detail/${id}/`),
-      goal: read,
-    },
-    { name: 'emergency/featured/', paths: ['/api/emergency/featured/'], goal: read },
-    {
-      name: 'emergency/{id}/donations/ (500 ids, ~10 each)',
-      paths: ids.map((id) => `/api/emergency/${id}/donations/`),
-      goal: read,
-    },
-    {
-      name: `emergency/{id}/donations/ viral (${donations / 100} donations)`,
-      paths: [`/api/emergency/${seeded.viralId}/donations/`],
-      goal: read,
-    },
-    {
-      name: `emergency/{id}/donations/?page=${viralDeep} viral`,
-      paths: [`/api/emergency/${seeded.viralId}/donations/?page=${viralDeep}`],
-      goal: read,
-    },
-    { name: 'emergency/list/?page=1', paths: ['/api/emergency/list/?page=1'], goal: read, ratioGoal: 0.25 },
-    {
-      name: `emergency/list/?page=${listDeep}`,
-      paths: [`/api/emergency/list/?page=${listDeep}`],
-      goal: read,
-    },
-    { name: 'emergency/list/?search=flood', paths: ['/api/emergency/list/?search=flood'], goal: search },
-    { name: 'emergency/public-donations/', paths: ['/api/emergency/public-donations/'], goal: read },
-    {
-      name: `emergency/public-donations/?page=${feedDeep}`,
-      paths: [`/api/emergency/public-donations/?page=${feedDeep}`],
-      goal: read,
-    },
-    {
-      // Every answer above may come from the read cache; these never do (each page is asked once): the cost of
-      // a read that reaches the database, at any depth.
-      name: `emergency/public-donations/?page=k&page_size=11, ${missPages(donations)} pages once each (no cache hits)`,
-      ...splitForWarmup(
-        Array.from(
-          { length: missPages(donations) },
-          (_, i) =>
-            `/api/emergency/public-donations/?page=${1 + ((i * 7919) % missPages(donations))}&page_size=11`,
-        ),
-      ),
-      goal: read,
-    },
-    {
-      name: 'emergency/public-donations/?search=flood',
-      paths: ['/api/emergency/public-donations/?search=flood'],
-      goal: search,
-    },
-    { name: 'airdrop/campaigns/', paths: ['/api/airdrop/campaigns/'], goal: read },
-  ]
-}
-
-async function prepare(
-  engine: Engine,
-): Promise<{ env: { DATA_DIR: string; DATABASE_URL?: string }; seeded: Seeded; cleanup(): void }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lifeline-bench-${engine.name}-`))
-  let database: Database
-  let stopCluster = () => {}
-  let databaseUrl: string | undefined
-  if (engine.name === 'pglite') {
-    database = await openDatabase({ dataDir, databaseUrl: undefined })
-  } else {
-    const cluster = await startPostgresCluster()
-    stopCluster = () => cluster.stop()
-    databaseUrl = cluster.url
-    database = fromPool(new pg.Pool({ connectionString: cluster.url, max: 2 }))
-  }
-  const started = Date.now()
-  await migrate(database.db)
-  const seeded = await seed(database.db, engine.scale)
-  await database.close()
-  if (databaseUrl) {
-    // Set the visibility map, as autovacuum would on a live database, so index-only scans are possible.
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query('vacuum analyze')
-    await client.end()
-  }
-  console.log(
-    `  seeded ${engine.scale.emergencies} emergencies, ${engine.scale.donations} donations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  )
-  return {
-    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    seeded,
-    cleanup: () => {
-      stopCluster()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 async function measure(server: BenchServer, paths: string[], warmupPaths = paths): Promise<LoadFigures> {
   // A rotating route's paths are each asked once first: answers are kept until a write, so in a steady state they
@@ -311,7 +161,7 @@ console.log(
 )
 if (!recordingOnly && (!only || only === 'plugins')) await pluginCosts()
 let allOk = true
-for (const engine of engines) {
+for (const engine of enginesAt(quick)) {
   if (only && engine.name !== only) continue
   allOk = (await (recordingOnly ? benchRecordingOnly(engine) : benchEngine(engine))) && allOk
 }
