@@ -32,7 +32,7 @@ function sendAppError(error: AppError, cause: unknown, request: FastifyRequest, 
   return reply.code(error.status).send(body(error.code, error.message, error.detail))
 }
 
-export const LEDGER_UNAVAILABLE_TEXT = 'The Solana ledger cannot be reached right now. Please try again.'
+const LEDGER_UNAVAILABLE_TEXT = 'The Solana ledger cannot be reached right now. Please try again.'
 
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendAppError(error, error, request, reply)

@@ -72,16 +72,19 @@ export function servedReads(app: FastifyInstance) {
     const answers = await Promise.all(
       page.reads.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })),
     )
-    const blocks: string[] = []
-    const parsed = answers.map((answer, index) => {
-      // A read that failed (a missing emergency, a busy database) is left to the PWA, which shows its error.
-      if (answer.statusCode !== 200) return undefined
-      blocks.push(
-        `<script type="application/json" data-read="${escapeHtml(page.reads[index]!)}">${scriptSafe(answer.body)}</script>`,
-      )
-      return JSON.parse(answer.body) as unknown
-    })
-    const image = page.firstImage?.(parsed)
+    // A read that failed (a missing emergency, a busy database) is left to the PWA, which shows its error.
+    const ok = (answer: (typeof answers)[number]) => answer.statusCode === 200
+    const blocks = answers.flatMap((answer, index) =>
+      ok(answer)
+        ? [
+            `<script type="application/json" data-read="${escapeHtml(page.reads[index]!)}">${scriptSafe(answer.body)}</script>`,
+          ]
+        : [],
+    )
+    // Only a page with a first image to preload needs its answers parsed (list pages are whole pages of JSON).
+    const image = page.firstImage?.(
+      answers.map((answer) => (ok(answer) ? (JSON.parse(answer.body) as unknown) : undefined)),
+    )
     const head = [...(image ? [preloadTag(image)] : []), ...blocks].join('')
     return html.replace('</head>', `${head}</head>`)
   }

@@ -1,5 +1,5 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { identity, rowId, stampedNow } from '../../db/columns'
+import { identity, stampedNow } from '../../db/columns'
 
 export const PAYMENT_KINDS = ['donation', 'tip', 'boost', 'listing_fee'] as const
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
@@ -16,7 +16,7 @@ export const payments = pgTable('payments', {
   lamports: bigint('lamports', { mode: 'bigint' }).notNull(),
   tipLamports: bigint('tip_lamports', { mode: 'bigint' }).notNull().default(0n),
   cluster: text('cluster').notNull(),
-  slot: rowId('slot'),
+  slot: bigint('slot', { mode: 'number' }).notNull(),
   blockTime: timestamp('block_time', { withTimezone: true }),
   createdAt: stampedNow('created_at'),
 })

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/button'
 import { updateAvailableAtom } from '../../state/connectivity.atoms'
 import styles from './Banner.module.css'
 import { keepAssetsForOffline } from './offline-assets'
+import { whenIdle } from '../../lib/when-idle'
 
 export function UpdatePrompt() {
   const [update, setUpdate] = useAtom(updateAvailableAtom)
@@ -20,8 +21,7 @@ export function UpdatePrompt() {
         })
         void navigator.serviceWorker.ready.then(({ active }) => active && keepAssetsForOffline(active))
       })
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200))
-    const register = () => idle(registerWorker)
+    const register = () => whenIdle(registerWorker)
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
     return () => window.removeEventListener('load', register)

@@ -4,6 +4,7 @@ import { useAtom } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
 import { STORAGE_KEYS } from '../../state/storage'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
+import { whenIdle } from '../../lib/when-idle'
 
 const WalletStack = lazy(() => import('../../wallet/WalletStack'))
 
@@ -12,8 +13,7 @@ export function WalletHost() {
 
   useEffect(() => {
     if (requested || !localStorage.getItem(STORAGE_KEYS.walletConnected)) return
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200))
-    idle(() => setRequested(true))
+    whenIdle(() => setRequested(true))
   }, [requested, setRequested])
 
   if (!requested) return null

@@ -1,13 +1,10 @@
+import { cut } from '../../lib/text'
 import { Link } from 'react-router-dom'
 import { solText } from '../../lib/sol'
 import type { Campaign } from '../../lib/airdrops.api'
 import styles from './Airdrops.module.css'
 
 export const CARD_DESCRIPTION_CUT = 80
-
-/** Cut at `max` characters with an ellipsis. */
-export const cut = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max).trimEnd()}…` : text
 
 /** A campaign's image, or its initials on a tinted block when it has none. */
 export function CampaignImage({ campaign, large = false }: { campaign: Campaign; large?: boolean }) {
@@ -33,7 +30,9 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           {campaign.has_investor_involved && <span className={styles.investor}>Investor Involved</span>}
         </div>
         <h3 className={styles.cardTitle}>{campaign.project_name}</h3>
-        <p className={styles.cardText}>{cut(campaign.description, CARD_DESCRIPTION_CUT)}</p>
+        <p className={styles.cardText}>
+          {cut(campaign.description, CARD_DESCRIPTION_CUT, { trimEnd: true })}
+        </p>
         <p className={styles.goal}>
           Goal <strong>{solText(campaign.sol_goal)} SOL</strong>
         </p>

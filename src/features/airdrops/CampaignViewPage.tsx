@@ -14,7 +14,8 @@ import { useCurrentUser } from '../../state/use-current-user'
 import { isLoggedInAtom, walletAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { buttonClass } from '../../components/button'
-import { CampaignImage, cut } from './CampaignCard'
+import { CampaignImage } from './CampaignCard'
+import { cut } from '../../lib/text'
 import { InvestButton } from './invest/InvestButton'
 import styles from './Airdrops.module.css'
 import { useLoad } from '../../lib/use-load'
@@ -69,7 +70,9 @@ export default function CampaignViewPage() {
           </div>
           <h1>{campaign.project_name}</h1>
           <p className={styles.description}>
-            {long && !expanded ? cut(campaign.description, DETAIL_CUT) : campaign.description}
+            {long && !expanded
+              ? cut(campaign.description, DETAIL_CUT, { trimEnd: true })
+              : campaign.description}
           </p>
           {long && (
             <button type="button" className={buttonClass('ghost')} onClick={() => setExpanded(!expanded)}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
-import { RowLink, SolCell } from '../../components/Cells'
+import { RowLink, SolCell, StatusCell } from '../../components/Cells'
 import { LoadedTable } from '../../components/LoadedTable'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
@@ -50,18 +50,15 @@ const COLUMNS = [
   { label: 'Actions' },
 ]
 
+const LISTED = { text: 'Listed', tone: 'ok' } as const
+const PAYMENT_PENDING = { text: 'Payment Pending', tone: 'warn' } as const
+
 function CampaignRow({ campaign }: { campaign: MyCampaign }) {
   const chats = campaign.investment_intents.filter((i) => i.status === 'merged' && i.chat_session_id)
   return (
     <tr>
       <RowLink to={`/airdrops/view/${campaign.id}`}>{campaign.project_name}</RowLink>
-      <td data-label="Status">
-        {campaign.is_listed ? (
-          <span className={ui.ok}>Listed</span>
-        ) : (
-          <span className={ui.warn}>Payment Pending</span>
-        )}
-      </td>
+      <StatusCell {...(campaign.is_listed ? LISTED : PAYMENT_PENDING)} />
       <SolCell label="Goal" sol={campaign.sol_goal} />
       <td data-label="Payment">
         <PaymentCell payment={campaign.payment} />
