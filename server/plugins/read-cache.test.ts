@@ -1,6 +1,6 @@
 // The read cache's timing rules on a real Fastify and a real (embedded) database: a fresh entry is served as is,
 // an expired one is served while one background request reads it again, one expired for too long is read at
-// once, and a write drops every entry, stale ones included. An answer that changes only with writes is kept up
+// once, and a write drops every entry that reads what it names (stale ones included), and only those. An answer that changes only with writes is kept up
 // to the longer maximum age, one that names the moment it changes until that moment. (tests/api/read-cache.test.ts checks, on the whole
 // app, that each kind of write shows at once.)
 import { PGlite } from '@electric-sql/pglite'
@@ -24,7 +24,8 @@ let changesAt = 0
 beforeAll(async () => {
   client = await PGlite.create()
   await client.exec(`create table read_versions (scope text primary key, version bigint not null);
-    insert into read_versions values ('public', 1);`)
+    insert into read_versions values ('public', 1);
+    create table read_changes (version bigint primary key, scopes text[] not null);`)
   const db = drizzle({ client })
   app = Fastify()
   registerReadCache(app, readCache(db, { ttlMs: TTL, maxAgeMs: MAX_AGE, pollMs: 60_000, now: () => now }))
@@ -44,10 +45,20 @@ beforeAll(async () => {
       return { value, at: new Date(changesAt).toISOString() }
     },
   )
-  // A write to what the public reads moves the version in its transaction (as the triggers of migration 0900 do).
-  app.post('/write/', async () => {
+  for (const scope of ['a', 'b'])
+    app.get(`/scoped/${scope}/`, { config: { readCache: 'always', readsFrom: [scope] } }, async () => {
+      reads++
+      return { value }
+    })
+  // A write to what the public reads moves the version in its transaction and names what it changed (as the
+  // triggers of migration 1300 do); `?scope=` names one scope, else everything.
+  app.post<{ Querystring: { scope?: string } }>('/write/', async (request) => {
     value = 'written'
-    await client.exec(`update read_versions set version = version + 1`)
+    await client.query(
+      `with moved as (update read_versions set version = version + 1 returning version)
+       insert into read_changes select version, array[$1] from moved`,
+      [request.query.scope ?? '*'],
+    )
     return { ok: true }
   })
   await app.ready()
@@ -102,6 +113,22 @@ describe('the read cache', () => {
     expect((await app.inject({ method: 'POST', url: '/write/' })).statusCode).toBe(200)
     expect(await get()).toBe('written')
     expect(await get('/answer/?page=7')).toBe('written')
+  })
+
+  it('drops only the answers that read what a write names, and those that read anything', async () => {
+    value = 'before'
+    now += 3 * TTL
+    expect([await get('/scoped/a/'), await get('/scoped/b/'), await get()]).toEqual([
+      'before',
+      'before',
+      'before',
+    ])
+    expect((await app.inject({ method: 'POST', url: '/write/?scope=a' })).statusCode).toBe(200)
+    expect(await get('/scoped/a/')).toBe('written')
+    expect(await get()).toBe('written') // no readsFrom: it reads anything
+    const before = reads
+    expect(await get('/scoped/b/')).toBe('before')
+    expect(reads).toBe(before)
   })
 
   it('keeps an answer that changes only with writes up to its maximum age (±10%), not its time-to-live', async () => {

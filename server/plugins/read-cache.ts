@@ -2,7 +2,9 @@
 //   config: { readCache: 'always' }   every answer (e.g. one emergency)
 //   config: { readCache: 'list' }     every page and cursor of a list, searches too (`page=1` is the first page)
 // and says, with `changesWithTime`, whether its answers change with time alone (absent: they may, and are kept
-// READ_CACHE_TTL_MS; false: only writes change them; a function: the moments they change, e.g. boosts ending).
+// READ_CACHE_TTL_MS; false: only writes change them; a function: the moments they change, e.g. boosts ending),
+// and with `readsFrom` what its answers read (server/lib/read-cache.ts readScopes; absent: anything), so that a
+// write drops only the answers it changes.
 // Only 200 answers to anonymous requests are kept (a signed-in viewer may see more, e.g. their own confirmed
 // scam), and any viewer is served them. Concurrent misses of one key wait for the first one's answer instead of
 // all asking the database. An entry past its time-to-live is still served while one background request reads
@@ -19,6 +21,8 @@ declare module 'fastify' {
     readCache?: 'always' | 'list'
     /** false, or the ISO times (past ones are ignored) at which an answer changes with time alone */
     changesWithTime?: false | ((answer: never) => (string | null)[])
+    /** the scopes an answer reads (readScopes), or how the request's validated params name them */
+    readsFrom?: readonly string[] | ((params: never) => readonly string[])
   }
   interface FastifyRequest {
     /** the cache entry this request's answer was stored as (the compression hook keeps its encoded forms) */
@@ -59,6 +63,11 @@ function nextChange(times: (string | null)[], now: number): number | 'never' {
     if (at > now && at < next) next = at
   }
   return next === Infinity ? 'never' : next
+}
+
+function scopesOf(request: FastifyRequest): readonly string[] | undefined {
+  const readsFrom = request.routeOptions.config.readsFrom
+  return typeof readsFrom === 'function' ? readsFrom(request.params as never) : readsFrom
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
@@ -121,7 +130,9 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
     if (lead) {
       leads.delete(request)
       const keep = reply.statusCode === 200 && typeof payload === 'string' && !request.headers.authorization
-      const entry = keep ? cache.set(lead.key, payload, lead.generation, lead.changesAt) : undefined
+      const entry = keep
+        ? cache.set(lead.key, payload, lead.generation, lead.changesAt, scopesOf(request))
+        : undefined
       request.readCacheEntry = entry
       lead.settle(entry)
     }

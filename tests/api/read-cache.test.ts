@@ -1,6 +1,7 @@
 // Hot public reads come from the read cache (server/lib/read-cache.ts), and every write that changes them shows
 // at once: a donation, a boost, a flag review, an edit. With two instances on one database, the other
-// instance's write shows within its poll interval. A boost ending, which no write marks, shows too, although
+// instance's write shows within its poll interval. A write drops only what it changes: a donation to one
+// emergency leaves every other emergency's answers cached, on this instance and on the other. A boost ending, which no write marks, shows too, although
 // answers that only writes change are kept far longer here (a month) than a boost lasts.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,6 +92,30 @@ describe('the read cache', () => {
     expect(own.results.map((d) => d.tx_hash)).toEqual([sig])
   })
 
+  it('keeps every other emergency’s answers when one gets a donation', async () => {
+    const other = await createEmergency(t.app, owner.bearer, { title: 'Seeds for the next season' })
+    await detail(other.id)
+    const otherDonations = await read<CursorPage<Donation>>(`/api/emergency/${other.id}/donations/`)
+    const shown = (await detail()).owner.wallet_address
+    const renamed = await expectCachedThenChangeOwnerWallet()
+
+    const sig = await pay(t, donor.keypair, [{ to: emergency.receiving_wallet, lamports: 100_000_000n }])
+    const donated = await t.app.inject({
+      method: 'POST',
+      url: '/api/emergency/donate/',
+      headers: donor.bearer,
+      payload: { emergency_id: emergency.id, amount: '0.1', tx_hash: sig },
+    })
+    expect(donated.statusCode).toBe(201)
+
+    // The emergency given to, and the lists that show its totals, at once…
+    expect(await detail()).toMatchObject({ total_donated: '0.35', owner: { wallet_address: renamed } })
+    expect((await listed('/api/emergency/list/', other.id))?.owner.wallet_address).toBe(renamed)
+    // …while the other emergency's answers stay cached (same owner, still the old wallet).
+    expect((await detail(other.id)).owner.wallet_address).toBe(shown)
+    expect(await read(`/api/emergency/${other.id}/donations/`)).toEqual(otherDonations)
+  })
+
   it('shows a boost at once in the featured list and on the emergency', async () => {
     expect(await listed('/api/emergency/featured/')).toBeUndefined()
     await expectCachedThenChangeOwnerWallet()
@@ -142,6 +167,7 @@ describe('the read cache', () => {
 
   it('shows another instance’s write within that instance’s poll interval', async () => {
     const other = await createEmergency(t.app, owner.bearer, { title: 'Clean water for the valley school' })
+    const untouched = await createEmergency(t.app, owner.bearer, { title: 'Blankets for the shelter' })
     const second = await buildApp(
       testConfig({ readCache: { ttlMs: 60_000, maxAgeMs: 600_000, pollMs: 100 } }),
       {
@@ -154,6 +180,11 @@ describe('the read cache', () => {
         (await second.inject({ method: 'GET', url: `/api/emergency/detail/${other.id}/` })).json<Emergency>()
       const title = async () => (await shown()).title
       const wallet = (await shown()).owner.wallet_address
+      const untouchedWallet = async () =>
+        (
+          await second.inject({ method: 'GET', url: `/api/emergency/detail/${untouched.id}/` })
+        ).json<Emergency>().owner.wallet_address
+      expect(await untouchedWallet()).toBe(wallet)
       // The second instance answers from its own cache too (see expectCachedThenChangeOwnerWallet)…
       await t.db.execute(
         sql`update users set wallet_address = 'renamed-for-the-second' where id = ${other.owner.id}`,
@@ -172,8 +203,9 @@ describe('the read cache', () => {
       while ((await title()) !== 'Clean water for the valley' && Date.now() < deadline)
         await new Promise((done) => setTimeout(done, 50))
       expect(await title()).toBe('Clean water for the valley')
-      // …and dropped it all when it saw the version move.
+      // …and dropped what the edit changed when it saw the version move, not the other emergency's answer.
       expect((await shown()).owner.wallet_address).toBe('renamed-for-the-second')
+      expect(await untouchedWallet()).toBe(wallet)
     } finally {
       await second.close()
     }

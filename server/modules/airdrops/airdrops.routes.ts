@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../config'
 import { readMultipart } from '../../lib/multipart'
 import { listRoute } from '../../lib/list-route'
+import { readScopes } from '../../lib/read-cache'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
@@ -51,7 +52,7 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
       access: 'public',
       item: Campaign,
       pageSize: CAMPAIGN_PAGE,
-      config: { readCache: 'list', changesWithTime: false },
+      config: { readCache: 'list', readsFrom: [readScopes.campaigns], changesWithTime: false },
     },
     (_request, at) => campaigns.listed(at),
   )

@@ -12,6 +12,7 @@ import {
 } from '../../../api-contract/donations'
 import { EmergencyIdParams } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
+import { readScopes } from '../../lib/read-cache'
 import { errors } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import { donationListsService } from './donation-lists.service'
@@ -55,7 +56,11 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
   app.get(
     '/emergency/public-donations/',
     {
-      config: { readCache: 'list', changesWithTime: false },
+      config: {
+        readCache: 'list',
+        readsFrom: [readScopes.donations, readScopes.emergencies],
+        changesWithTime: false,
+      },
       schema: {
         tags,
         summary: 'Live donation feed, newest first; search by title, amount or tx hash prefix',
@@ -69,7 +74,11 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
   app.get(
     '/emergency/:id/donations/',
     {
-      config: { readCache: 'list', changesWithTime: false },
+      config: {
+        readCache: 'list',
+        readsFrom: ({ id }: { id: number }) => [readScopes.emergency(id)],
+        changesWithTime: false,
+      },
       schema: {
         tags,
         summary: "An emergency's donations, newest first",

@@ -13,6 +13,7 @@ import {
 } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import { listRoute } from '../../lib/list-route'
+import { readScopes } from '../../lib/read-cache'
 import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
@@ -54,6 +55,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
     {
       config: {
         readCache: 'list',
+        readsFrom: [readScopes.emergencies],
         changesWithTime: (page: CursorPage<Emergency>) => page.results.map(boostEnd),
       },
       schema: {
@@ -69,7 +71,7 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
   app.get(
     '/emergency/featured/',
     {
-      config: { readCache: 'list' },
+      config: { readCache: 'list', readsFrom: [readScopes.emergencies] },
       schema: {
         tags,
         summary: 'Boosted emergencies (boost not expired), latest expiry first, 12 per page',
@@ -97,7 +99,11 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
   app.get(
     '/emergency/detail/:id/',
     {
-      config: { readCache: 'always', changesWithTime: (emergency: Emergency) => [boostEnd(emergency)] },
+      config: {
+        readCache: 'always',
+        readsFrom: ({ id }: { id: number }) => [readScopes.emergency(id)],
+        changesWithTime: (emergency: Emergency) => [boostEnd(emergency)],
+      },
       schema: {
         tags,
         summary: 'One emergency',
