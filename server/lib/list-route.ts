@@ -4,7 +4,8 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import { PageQuery, Paginated } from '../../api-contract/common'
-import { loadPage, type PageRequest } from './pagination'
+import { loadPage } from './load-page'
+import type { PageRequest } from './pagination'
 import { errors } from './route-schema'
 
 /** Who may read the list: anyone, a signed-in user (401 otherwise), or an admin (401, then 403). */

@@ -39,15 +39,3 @@ export function pageOf<T>(
     results,
   }
 }
-
-/** A list handler: the page the query asks for (`defaultSize` rows by default), loaded and answered by pageOf. */
-export async function loadPage<T>(
-  publicUrl: string,
-  request: { url: string; query: PageQuery },
-  defaultSize: number,
-  load: (at: PageRequest) => Promise<{ total: number; results: T[] }>,
-): Promise<Page<T>> {
-  const at = pageRequest(request.query, defaultSize)
-  const { total, results } = await load(at)
-  return pageOf(publicUrl, request.url, at, total, results)
-}

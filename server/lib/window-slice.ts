@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import type { IdSlice } from '../db/id-slice'
 import { listSize, locate, type PublicList } from '../db/list-positions'
 import type { Counted, ListWindow } from './list-window'
+import type { WindowRows } from './load-page'
 
 export type IdWindow = ListWindow<readonly [number]>
 
@@ -30,7 +31,7 @@ export function countedSlice(window: IdWindow, counted: Counted): IdSlice | unde
 }
 
 /** A positioned public list's window: `countMatches` counts a search (absent: the whole list is read). */
-export async function positionedSlice(
+async function positionedSlice(
   db: Db,
   list: PublicList,
   window: IdWindow,
@@ -42,4 +43,25 @@ export async function positionedSlice(
   }
   const counted = countMatches ? await countMatches() : { count: await listSize(db, list) }
   return { counted, slice: countedSlice(window, counted) }
+}
+
+/**
+ * A positioned public list's rows for a window (what loadPage's `load` answers): `search` (absent: the whole
+ * list) counted by `countMatches`, the window's rows read by `read`.
+ */
+export async function positionedRows<S, R>(
+  db: Db,
+  list: PublicList,
+  window: IdWindow,
+  search: S | undefined,
+  countMatches: (db: Db, search: S) => Promise<Counted>,
+  read: (db: Db, search: S | undefined, slice: IdSlice) => Promise<R[]>,
+): Promise<WindowRows<R>> {
+  const { counted, slice } = await positionedSlice(
+    db,
+    list,
+    window,
+    search === undefined ? undefined : () => countMatches(db, search),
+  )
+  return { counted, rows: slice ? await read(db, search, slice) : [] }
 }

@@ -4,8 +4,9 @@ import type { Donation, DonationFeedQuery, DonationStats, LatestTip } from '../.
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { AppError } from '../../lib/errors'
-import { type Counted, type ListSpec, listAnswer, type ListWindow, listWindow } from '../../lib/list-window'
-import { countedSlice, positionedSlice } from '../../lib/window-slice'
+import type { ListSpec } from '../../lib/list-window'
+import { type CursorList, loadPage } from '../../lib/load-page'
+import { countedSlice, positionedRows } from '../../lib/window-slice'
 import { formatSol, parseSol } from '../../lib/money'
 import type { AuthUser } from '../../plugins/auth'
 import { findVisibleEmergency } from '../emergencies/emergencies.service'
@@ -55,57 +56,40 @@ export function feedSearch(text: string | undefined): FeedSearch | undefined {
 }
 
 export function donationListsService({ config, db }: { config: Pick<Config, 'publicUrl'>; db: Db }) {
-  const answer = (
-    url: string,
-    spec: ListSpec<IdKey>,
-    window: ListWindow<IdKey>,
-    counted: Counted,
-    rows: DonationWithTitle[],
-  ): CursorPage<Donation> =>
-    listAnswer({
-      publicUrl: config.publicUrl,
-      requestUrl: url,
-      spec,
-      window,
-      counted,
-      rows,
-      keyOf: (row) => [row.id] as const,
-      present: presentDonation,
-    })
+  /** One of the donation lists: each row keyed by its id, presented by presentDonation. */
+  const byId = (spec: ListSpec<IdKey>): CursorList<DonationWithTitle, Donation, IdKey> => ({
+    ...spec,
+    keyOf: (row) => [row.id] as const,
+    present: (rows) => rows.map(presentDonation),
+  })
+  const feedList = byId(FEED_LIST)
+  const emergencyList = byId(EMERGENCY_DONATIONS_LIST)
+  const donorList = byId(MY_DONATIONS_LIST)
 
   return {
     /** Unsearched, the feed's position blocks count it and place deep pages; a search counts up to the cap. */
-    async feed(url: string, query: DonationFeedQuery): Promise<CursorPage<Donation>> {
-      const window = listWindow(query, FEED_LIST)
-      const search = feedSearch(query.search)
-      const { counted, slice } = await positionedSlice(
-        db,
-        'feed',
-        window,
-        search ? () => countFeedMatches(db, search) : undefined,
-      )
-      const rows = slice ? await feedDonations(db, search, slice) : []
-      return answer(url, FEED_LIST, window, counted, rows)
-    },
+    feed: (url: string, query: DonationFeedQuery): Promise<CursorPage<Donation>> =>
+      loadPage(config.publicUrl, { url, query }, feedList, (window) =>
+        positionedRows(db, 'feed', window, feedSearch(query.search), countFeedMatches, feedDonations),
+      ),
 
     /** The emergency's own counter is the count; its (emergency, id) index serves the rows. */
     async ofEmergency(url: string, query: ListQuery, id: number, viewer: AuthUser | null) {
       const emergency = await findVisibleEmergency(db, id, viewer)
-      const window = listWindow(query, EMERGENCY_DONATIONS_LIST)
-      const counted = { count: emergency.donationCount }
-      const slice = countedSlice(window, counted)
-      const rows = slice ? await emergencyDonations(db, id, slice) : []
-      const titled = rows.map((row) => ({ ...row, emergencyTitle: emergency.title }))
-      return answer(url, EMERGENCY_DONATIONS_LIST, window, counted, titled)
+      return loadPage(config.publicUrl, { url, query }, emergencyList, async (window) => {
+        const counted = { count: emergency.donationCount }
+        const slice = countedSlice(window, counted)
+        const rows = slice ? await emergencyDonations(db, id, slice) : []
+        return { counted, rows: rows.map((row) => ({ ...row, emergencyTitle: emergency.title })) }
+      })
     },
 
-    async mine(url: string, query: ListQuery, donorId: number): Promise<CursorPage<Donation>> {
-      const window = listWindow(query, MY_DONATIONS_LIST)
-      const counted = { count: await countDonorDonations(db, donorId) }
-      const slice = countedSlice(window, counted)
-      const rows = slice ? await donorDonations(db, donorId, slice) : []
-      return answer(url, MY_DONATIONS_LIST, window, counted, rows)
-    },
+    mine: (url: string, query: ListQuery, donorId: number): Promise<CursorPage<Donation>> =>
+      loadPage(config.publicUrl, { url, query }, donorList, async (window) => {
+        const counted = { count: await countDonorDonations(db, donorId) }
+        const slice = countedSlice(window, counted)
+        return { counted, rows: slice ? await donorDonations(db, donorId, slice) : [] }
+      }),
 
     async stats(donorId: number): Promise<DonationStats> {
       const sums = await donorSums(db, donorId)
