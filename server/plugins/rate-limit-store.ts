@@ -1,6 +1,7 @@
 // A @fastify/rate-limit store in the database: counters are shared by every instance, and one
 // atomic upsert per request counts correctly under concurrency. (The plugin's memory store hands every
-// concurrent caller the same mutable counter, so a burst one over the limit refuses the whole burst.)
+// concurrent caller the same mutable counter, so a burst one over the limit refuses the whole burst.) A route may
+// ask to be counted in memory per instance instead (CountedPerInstance).
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -12,6 +13,18 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 /** What the plugin really passes to `child` (its typings say RouteOptions): the merged limits and the route. */
 interface ChildParams {
   routeInfo?: { method?: string | string[]; url?: string }
+  /** the route's `config.rateLimit.countedPer` ({@link CountedPerInstance}) */
+  countedPer?: 'instance'
+}
+
+/**
+ * A route's limit counted in this instance's memory instead of the database (route option
+ * `config: { rateLimit: { max, timeWindow, countedPer: 'instance' } }`): for a loose limit on a hot write, where a
+ * database round trip per request costs more than exactness across instances is worth. With N instances behind a
+ * balancer a client may make up to N × max requests per window (at most max on each); one instance is exact.
+ */
+export interface CountedPerInstance {
+  countedPer: 'instance'
 }
 
 const PRUNE_EVERY = 500
@@ -36,6 +49,30 @@ export function databaseStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
     return { current: Number(row.count), ttl: Number(row.window_start_ms) + windowMs - now }
   }
 
+  class InstanceStore implements FastifyRateLimitStore {
+    private readonly windows = new Map<string, { startMs: number; count: number }>()
+    private calls = 0
+
+    // Counted at once, one window object per key and call: a burst is refused exactly beyond the limit.
+    incr(key: string, callback: Callback, windowMs: number) {
+      const now = clock().getTime()
+      let window = this.windows.get(key)
+      if (!window || window.startMs + windowMs <= now) {
+        window = { startMs: now, count: 0 }
+        this.windows.set(key, window)
+      }
+      window.count++
+      const result = { current: window.count, ttl: window.startMs + windowMs - now }
+      if (++this.calls % PRUNE_EVERY === 0)
+        for (const [old, { startMs }] of this.windows) if (startMs + windowMs <= now) this.windows.delete(old)
+      callback(null, result)
+    }
+
+    child(): FastifyRateLimitStore {
+      return new InstanceStore()
+    }
+  }
+
   return class DatabaseStore implements FastifyRateLimitStore {
     constructor(
       _params: unknown,
@@ -49,7 +86,8 @@ export function databaseStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
       )
     }
 
-    child(params: Parameters<FastifyRateLimitStore['child']>[0]) {
+    child(params: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      if ((params as ChildParams).countedPer === 'instance') return new InstanceStore()
       const route = (params as ChildParams).routeInfo
       return new DatabaseStore(params, `${[route?.method ?? ''].flat().join(',')} ${route?.url ?? ''}`)
     }

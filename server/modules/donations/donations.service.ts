@@ -13,8 +13,8 @@ import {
   EMERGENCY_NOT_FOUND,
   findDonatableEmergency,
 } from '../emergencies/emergencies.service'
-import { walletAt, walletHistory } from '../emergencies/wallet-history'
-import { acceptPayment, type OnPaymentRecorded } from '../payments/payments.service'
+import { walletAt, walletHistory, type WalletPeriod } from '../emergencies/wallet-history'
+import { acceptPayment, type OnPaymentRecorded, refuseReplay } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
 import {
   adoptDonations,
@@ -74,6 +74,18 @@ export interface DonationToRecord {
 }
 
 /**
+ * Awaits reads started together (one wait instead of one per read) and throws the first failure in the order
+ * given, not in the order they failed: the answer does not depend on which query came back first.
+ */
+async function readTogether<T extends readonly unknown[]>(reads: {
+  [K in keyof T]: Promise<T[K]>
+}): Promise<T> {
+  const settled = await Promise.allSettled(reads)
+  for (const read of settled) if (read.status === 'rejected') throw read.reason
+  return settled.map((read) => (read as PromiseFulfilledResult<unknown>).value) as unknown as T
+}
+
+/**
  * Verifies the donation on-chain and records it through the one payments service: the payment,
  * the donation, the emergency's totals and the donor's badges in one database transaction, once per signature.
  * Throws the payments service's AppErrors (422 with the verifier's reason, 'already been processed'; 503).
@@ -87,15 +99,20 @@ export async function recordDonation(
     onPaymentRecorded: OnPaymentRecorded
   },
   donation: DonationToRecord,
+  /** the emergency's wallet history, when the caller read it (already beside {@link refuseReplay}) */
+  read?: { wallets: WalletPeriod[] },
 ): Promise<DonationWithTitle> {
   const { db, chain } = deps
   const { emergency, donorId, amount, tip } = donation
-  const wallets = await walletHistory(db, emergency.id)
+  const [wallets] = read
+    ? [read.wallets]
+    : await readTogether([walletHistory(db, emergency.id), refuseReplay(db, donation.txHash)])
   let recorded: DonationWithTitle | undefined
   await acceptPayment(
     { db, rpc: chain.rpc, cluster: deps.cluster, onRecorded: deps.onPaymentRecorded },
     {
       txHash: donation.txHash,
+      replayRefused: true,
       kind: 'donation',
       payerWallet: donation.payerWallet,
       userId: donorId,
@@ -143,7 +160,13 @@ export function donationsService({ config, db, chain, onPaymentRecorded }: Donat
   return {
     async donate(user: AuthUser, body: DonateRequest): Promise<DonationWithTitle> {
       const claim = donationClaim(body)
-      const emergency = await findDonatableEmergency(db, body.emergency_id)
+      // Every read the recording needs before the chain is asked, together: a missing emergency answers 404 before
+      // a replayed signature answers 422, as when they were asked one after the other.
+      const [emergency, wallets] = await readTogether([
+        findDonatableEmergency(db, body.emergency_id),
+        walletHistory(db, body.emergency_id),
+        refuseReplay(db, body.tx_hash),
+      ])
       try {
         return await recordDonation(
           { db, chain, cluster: config.cluster, platformWallet: config.platformWallet, onPaymentRecorded },
@@ -158,6 +181,7 @@ export function donationsService({ config, db, chain, onPaymentRecorded }: Donat
             tip: claim.tip,
             comment: claim.comment,
           },
+          { wallets },
         )
       } catch (error) {
         // A deleted emergency takes only donations confirmed while it existed; for any other it is gone.

@@ -51,6 +51,15 @@ export async function recordPayment(db: Db, payment: NewPayment, credit: Credit)
   return row
 }
 
+/**
+ * Cheap early answer for a replay: a signature already recorded throws {@link PaymentAlreadyProcessedError} before
+ * any RPC call is spent on it. The UNIQUE constraint still decides under concurrency (recordPayment).
+ */
+export async function refuseReplay(db: Db, txHash: string): Promise<void> {
+  const seen = await findPaymentByTxHash(db, txHash)
+  if (seen) throw new PaymentAlreadyProcessedError(seen)
+}
+
 /** What a service that is paid to the platform wallet needs (the boost, the listing fee). */
 export interface PlatformPaymentDeps {
   config: Pick<Config, 'platformWallet' | 'cluster'>
@@ -72,6 +81,11 @@ export interface PaymentDeps {
 
 export interface PaymentClaim {
   txHash: string
+  /**
+   * The caller already ran {@link refuseReplay} for this signature (beside its own reads, so that they are one wait
+   * instead of several); otherwise acceptPayment runs it first.
+   */
+  replayRefused?: boolean
   kind: PaymentKind
   /** The signed-in user's wallet: the transaction's signer and the transfers' source. */
   payerWallet: string
@@ -100,9 +114,7 @@ export async function acceptPayment(
   claim: PaymentClaim,
   credit: Credit,
 ): Promise<PaymentRow> {
-  // Cheap early answer for a replay; the UNIQUE constraint still decides under concurrency.
-  const seen = await findPaymentByTxHash(deps.db, claim.txHash)
-  if (seen) throw new PaymentAlreadyProcessedError(seen)
+  if (!claim.replayRefused) await refuseReplay(deps.db, claim.txHash)
   const legsTo = (recipient: string): ExpectedTransfer[] => [
     { to: recipient, lamports: claim.lamports },
     ...(claim.tip && claim.tip.lamports > 0n ? [claim.tip] : []),
