@@ -7,9 +7,10 @@ import { PageQuery, Paginated } from '../../api-contract/common'
 import { loadPage } from './load-page'
 import type { PageRequest } from './pagination'
 import { errors } from './route-schema'
+import { type SignedIn, signedIn } from './signed-in'
 
 /** Who may read the list: anyone, a signed-in user (401 otherwise), or an admin (401, then 403). */
-export type Access = 'public' | 'user' | 'admin'
+export type Access = 'public' | SignedIn
 
 export interface ListRoute<T extends TSchema> {
   url: string
@@ -26,28 +27,24 @@ export type LoadOnePage<T extends TSchema> = (
   at: PageRequest,
 ) => Promise<{ total: number; results: Static<T>[] }>
 
-const DENIED: Record<Access, number[]> = { public: [], user: [401], admin: [401, 403] }
-
 export function listRoute<T extends TSchema>(
   app: FastifyInstance,
   publicUrl: string,
   route: ListRoute<T>,
   load: LoadOnePage<T>,
 ) {
-  const signedIn = route.access !== 'public'
+  const schema = {
+    tags: route.tags,
+    summary: route.summary,
+    querystring: PageQuery,
+    response: { 200: Paginated(route.item), ...errors(400) },
+  }
   // The page's items are typed by `load`; the route's generic types the validated query.
   app.get<{ Querystring: PageQuery }>(
     route.url,
     {
-      ...(signedIn && { preHandler: route.access === 'admin' ? app.requireAdmin : app.requireUser }),
+      ...(route.access === 'public' ? { schema } : signedIn(app, route.access, schema)),
       ...(route.config && { config: route.config }),
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        ...(signedIn && { security: [{ bearer: [] }] }),
-        querystring: PageQuery,
-        response: { 200: Paginated(route.item), ...errors(400, ...DENIED[route.access]) },
-      },
     },
     async (request) => loadPage(publicUrl, request, route.pageSize, (at) => load(request, at)),
   )

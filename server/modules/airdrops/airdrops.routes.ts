@@ -15,7 +15,8 @@ import type { Config } from '../../config'
 import { readMultipart } from '../../lib/multipart'
 import { listRoute } from '../../lib/list-route'
 import { readScopes } from '../../lib/read-cache'
-import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
+import { errors } from '../../lib/route-schema'
+import { signedIn, signedInUpload } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import type { PlatformPaymentDeps } from '../payments/payments.service'
@@ -30,7 +31,6 @@ export interface AirdropsRoutesOptions extends PlatformPaymentDeps {
 }
 
 const tags = ['airdrops']
-const security = [{ bearer: [] }]
 export const CAMPAIGN_PAGE = 12
 const MY_PAGE = 8
 const ADMIN_PAGE = 10
@@ -86,20 +86,14 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
 
   app.post(
     '/airdrop/campaigns/create/',
-    {
-      preHandler: app.requireUser,
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Create a campaign (approved KYC needed); it is listed once the listing fee is paid',
-        description:
-          'multipart/form-data: project_name, description, website (URL), twitter_handle, github_url (URL), ' +
-          'sol_goal (≥ 0.01), receiving_wallet, image (optional: JPEG, PNG or WebP, ≤ 5 MB; public).',
-        consumes: ['multipart/form-data'],
-        security,
-        response: { 201: Campaign, ...errors(400, 401, 403, 413, 415) },
-      },
-    },
+    signedInUpload(app, {
+      tags,
+      summary: 'Create a campaign (approved KYC needed); it is listed once the listing fee is paid',
+      description:
+        'multipart/form-data: project_name, description, website (URL), twitter_handle, github_url (URL), ' +
+        'sol_goal (≥ 0.01), receiving_wallet, image (optional: JPEG, PNG or WebP, ≤ 5 MB; public).',
+      response: { 201: Campaign, ...errors(400, 403) },
+    }),
     async (request, reply) => {
       const user = signedInUser(request)
       await campaigns.assertMayCreate(user)
@@ -110,20 +104,18 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
   app.post(
     '/airdrop/campaigns/:id/submit-payment/',
     {
-      preHandler: app.requireUser,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
+      ...signedIn(app, 'user', {
         tags,
         summary: 'Submit the listing fee (0.5 SOL from my wallet to platform_wallet), verified on-chain',
         description:
           "200 {message: 'Payment verified and campaign listed.'}; 202 {message: 'Payment received; it will be " +
           "verified by an admin.'} when the ledger cannot be reached; 409 'Payment already verified.'; 422 with " +
           "the verifier's reason or 'already been processed'.",
-        security,
         params: CampaignIdParams,
         body: SubmitPaymentRequest,
-        response: { 200: PaymentMessage, 202: PaymentMessage, ...errors(400, 401, 403, 404, 409, 422) },
-      },
+        response: { 200: PaymentMessage, 202: PaymentMessage, ...errors(400, 403, 404, 409, 422) },
+      }),
     },
     async (request, reply) => {
       const outcome = await fees.submit(signedInUser(request), request.params.id, request.body.tx_hash.trim())
@@ -147,40 +139,32 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
 
   app.post(
     '/airdrop/campaigns/:id/approve-payment/',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary:
-          'Approve a pending or rejected listing-fee claim and list the campaign (admin); approving an unverified ' +
-          'one verifies it on-chain now',
-        description:
-          '200 {message, verified: true}; while the ledger cannot be reached 200 {message, verified: false}: the ' +
-          'campaign is listed, the claim is `unverified` and verified when the ledger is back (un-listed if it ' +
-          'does not hold). For an unverified claim: 200 verified, 422 refuted (claim rejected, campaign ' +
-          'un-listed), 503 ledger still unreachable.',
-        security,
-        params: CampaignIdParams,
-        body: PaymentDecisionRequest,
-        response: { 200: PaymentMessage, ...errors(400, 401, 403, 404, 409, 422, 503) },
-      },
-    },
+    signedIn(app, 'admin', {
+      tags,
+      summary:
+        'Approve a pending or rejected listing-fee claim and list the campaign (admin); approving an unverified ' +
+        'one verifies it on-chain now',
+      description:
+        '200 {message, verified: true}; while the ledger cannot be reached 200 {message, verified: false}: the ' +
+        'campaign is listed, the claim is `unverified` and verified when the ledger is back (un-listed if it ' +
+        'does not hold). For an unverified claim: 200 verified, 422 refuted (claim rejected, campaign ' +
+        'un-listed), 503 ledger still unreachable.',
+      params: CampaignIdParams,
+      body: PaymentDecisionRequest,
+      response: { 200: PaymentMessage, ...errors(400, 404, 409, 422, 503) },
+    }),
     async (request) => fees.approve(signedInUser(request), request.params.id, request.body.payment_id),
   )
 
   app.post(
     '/airdrop/campaigns/:id/reject-payment/',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Reject a pending listing-fee claim (admin)',
-        security,
-        params: CampaignIdParams,
-        body: PaymentDecisionRequest,
-        response: { 200: PaymentMessage, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(app, 'admin', {
+      tags,
+      summary: 'Reject a pending listing-fee claim (admin)',
+      params: CampaignIdParams,
+      body: PaymentDecisionRequest,
+      response: { 200: PaymentMessage, ...errors(400, 404, 409) },
+    }),
     async (request) => fees.reject(signedInUser(request), request.params.id, request.body.payment_id),
   )
 }

@@ -13,14 +13,14 @@ import {
 } from '../../../api-contract/chat'
 import { readMultipart } from '../../lib/multipart'
 import { sendPrivateFile } from '../../lib/private-file'
-import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
+import { errors } from '../../lib/route-schema'
+import { signedIn, signedInUpload } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import { attachmentDisposition } from '../../storage/documents'
 import type { PrivateUploadDeps } from '../../storage/staged-files'
 import { chatService } from './chat.service'
 
 const tags = ['chat']
-const security = [{ bearer: [] }]
 
 export const chatRoutes: FastifyPluginAsync<PrivateUploadDeps> = async (fastify, opts) => {
   await fastify.register(multipart)
@@ -29,33 +29,27 @@ export const chatRoutes: FastifyPluginAsync<PrivateUploadDeps> = async (fastify,
 
   app.get(
     '/airdrop/chat/:session/messages/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Messages oldest first; ?after=<id> returns only newer ones (at most 500 per call)',
-        security,
-        params: SessionParams,
-        querystring: MessagesQuery,
-        response: { 200: Type.Array(ChatMessage), ...errors(400, 401, 403, 404) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'Messages oldest first; ?after=<id> returns only newer ones (at most 500 per call)',
+      params: SessionParams,
+      querystring: MessagesQuery,
+      response: { 200: Type.Array(ChatMessage), ...errors(400, 403, 404) },
+    }),
     async (request) => chat.messages(signedInUser(request), request.params.session, request.query.after),
   )
 
   app.post(
     '/airdrop/chat/:session/send/',
     {
-      preHandler: app.requireUser,
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
-      schema: {
+      ...signedIn(app, 'user', {
         tags,
         summary: 'Send a message (participants only; non-blank, ≤ 4000 characters)',
-        security,
         params: SessionParams,
         body: SendMessageRequest,
-        response: { 201: ChatMessage, ...errors(400, 401, 403, 404) },
-      },
+        response: { 201: ChatMessage, ...errors(400, 403, 404) },
+      }),
     },
     async (request, reply) => {
       const sent = await chat.send(signedInUser(request), request.params.session, request.body.message)
@@ -65,34 +59,24 @@ export const chatRoutes: FastifyPluginAsync<PrivateUploadDeps> = async (fastify,
 
   app.get(
     '/airdrop/chat/:session/upload-doc/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: "The chat's documents, oldest first",
-        security,
-        params: SessionParams,
-        response: { 200: Type.Array(ChatDocument), ...errors(400, 401, 403, 404) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: "The chat's documents, oldest first",
+      params: SessionParams,
+      response: { 200: Type.Array(ChatDocument), ...errors(400, 403, 404) },
+    }),
     async (request) => chat.documents(signedInUser(request), request.params.session),
   )
 
   app.post(
     '/airdrop/chat/:session/upload-doc/',
-    {
-      preHandler: app.requireUser,
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Upload a document (participants only): PDF, PNG, JPEG or WebP, ≤ 5 MB',
-        description: 'multipart/form-data with one `file`.',
-        consumes: ['multipart/form-data'],
-        security,
-        params: SessionParams,
-        response: { 201: ChatDocument, ...errors(400, 401, 403, 404, 413, 415) },
-      },
-    },
+    signedInUpload(app, {
+      tags,
+      summary: 'Upload a document (participants only): PDF, PNG, JPEG or WebP, ≤ 5 MB',
+      description: 'multipart/form-data with one `file`.',
+      params: SessionParams,
+      response: { 201: ChatDocument, ...errors(400, 403, 404) },
+    }),
     async (request, reply) => {
       const user = signedInUser(request)
       await chat.writable(request.params.session, user)
@@ -104,16 +88,12 @@ export const chatRoutes: FastifyPluginAsync<PrivateUploadDeps> = async (fastify,
 
   app.get(
     '/airdrop/chat/:session/documents/:id/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Download a document (participants and admins), as an attachment',
-        security,
-        params: DocumentParams,
-        response: { ...errors(400, 401, 403, 404) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'Download a document (participants and admins), as an attachment',
+      params: DocumentParams,
+      response: errors(400, 403, 404),
+    }),
     async (request, reply) => {
       const doc = await chat.download(signedInUser(request), request.params.session, request.params.id)
       return sendPrivateFile(reply, {

@@ -14,7 +14,8 @@ import {
 import type { Config } from '../../config'
 import { listRoute } from '../../lib/list-route'
 import { readScopes } from '../../lib/read-cache'
-import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
+import { errors } from '../../lib/route-schema'
+import { signedIn, signedInUpload } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import type { PlatformPaymentDeps } from '../payments/payments.service'
@@ -34,13 +35,9 @@ const tags = ['emergencies']
 // when its boost ends (is_featured turns false), nothing else in it reads the clock. The featured list keeps the
 // short default: any boost ending, on any page, moves its pages and its count.
 const boostEnd = (emergency: Emergency) => emergency.boost_expires_at
-const bearer = [{ bearer: [] }]
-const multipartForm = {
-  consumes: ['multipart/form-data'],
-  description:
-    'multipart/form-data: title, description, sol_goal, deadline (YYYY-MM-DD), receiving_wallet, video_url ' +
-    '(optional, YouTube or Vimeo), proof_images (repeated files: JPEG, PNG or WebP, ≤ 5 MB each, ≤ 10).',
-}
+const formFields =
+  'multipart/form-data: title, description, sol_goal, deadline (YYYY-MM-DD), receiving_wallet, video_url ' +
+  '(optional, YouTube or Vimeo), proof_images (repeated files: JPEG, PNG or WebP, ≤ 5 MB each, ≤ 10).'
 
 export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = async (fastify, opts) => {
   const { config, db, clock, store } = opts
@@ -116,17 +113,12 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
 
   app.post(
     '/emergency/create/',
-    {
-      preHandler: app.requireUser,
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Create an emergency',
-        ...multipartForm,
-        security: bearer,
-        response: { 201: Emergency, ...errors(400, 401, 413, 415, 429) },
-      },
-    },
+    signedInUpload(app, {
+      tags,
+      summary: 'Create an emergency',
+      description: formFields,
+      response: { 201: Emergency, ...errors(400, 429) },
+    }),
     async (request, reply) => {
       const user = signedInUser(request)
       const created = await emergencies.create(user, await readForm(request))
@@ -136,19 +128,13 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
 
   app.patch(
     '/emergency/update/:id/',
-    {
-      preHandler: app.requireUser,
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
-      schema: {
-        tags,
-        summary:
-          'Edit my emergency (any subset of the fields, new proof_images, delete_images: JSON id list)',
-        ...multipartForm,
-        security: bearer,
-        params: EmergencyIdParams,
-        response: { 200: Emergency, ...errors(400, 401, 403, 404, 409, 413, 415, 429) },
-      },
-    },
+    signedInUpload(app, {
+      tags,
+      summary: 'Edit my emergency (any subset of the fields, new proof_images, delete_images: JSON id list)',
+      description: formFields,
+      params: EmergencyIdParams,
+      response: { 200: Emergency, ...errors(400, 403, 404, 409, 429) },
+    }),
     async (request) => {
       const user = signedInUser(request)
       // Ownership is checked before the upload is read, so a stranger's files are never even decoded.
@@ -159,16 +145,12 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
 
   app.delete(
     '/emergency/delete/:id/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Delete my emergency (hidden everywhere; its donations stay on record)',
-        security: bearer,
-        params: EmergencyIdParams,
-        response: { 200: DeleteEmergencyResponse, ...errors(400, 401, 403, 404) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'Delete my emergency (hidden everywhere; its donations stay on record)',
+      params: EmergencyIdParams,
+      response: { 200: DeleteEmergencyResponse, ...errors(400, 403, 404) },
+    }),
     async (request) => {
       await emergencies.remove(signedInUser(request), request.params.id)
       return { message: 'Emergency deleted.' }
@@ -177,16 +159,12 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
 
   app.post(
     '/emergency/boost/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Boost my emergency: 0.1 SOL to the platform wallet, featured for 7 days',
-        security: bearer,
-        body: BoostRequest,
-        response: { 200: BoostResponse, ...errors(400, 401, 403, 404, 409, 422, 503) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'Boost my emergency: 0.1 SOL to the platform wallet, featured for 7 days',
+      body: BoostRequest,
+      response: { 200: BoostResponse, ...errors(400, 403, 404, 409, 422, 503) },
+    }),
     async (request) => {
       const { expires, emergency } = await boosts.boost(
         signedInUser(request),

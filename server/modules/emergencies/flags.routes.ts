@@ -13,6 +13,7 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { listRoute } from '../../lib/list-route'
 import { errors } from '../../lib/route-schema'
+import { signedIn } from '../../lib/signed-in'
 import { emergencyListsService, LIST_PAGE } from './emergency-lists.service'
 import { flagsService } from './flags.service'
 
@@ -62,17 +63,13 @@ export const flagsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clock: Cl
 
   app.post(
     '/emergency/admin/:id/review/',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Review a flag (admin): approve = confirmed scam, reject = flag cleared',
-        security: [{ bearer: [] }],
-        params: EmergencyIdParams,
-        body: ReviewRequest,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(app, 'admin', {
+      tags,
+      summary: 'Review a flag (admin): approve = confirmed scam, reject = flag cleared',
+      params: EmergencyIdParams,
+      body: ReviewRequest,
+      response: { 200: MessageResponse, ...errors(400, 404, 409) },
+    }),
     async (request) => ({
       message: await flags.review(request.params.id, request.body.action, request.body.comment),
     }),

@@ -14,11 +14,11 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { listRoute } from '../../lib/list-route'
 import { errors } from '../../lib/route-schema'
+import { signedIn } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import { investmentsService } from './investments.service'
 
 const tags = ['investments']
-const security = [{ bearer: [] }]
 const MY_PAGE = 8
 const ADMIN_PAGE = 10
 
@@ -32,16 +32,14 @@ export const investmentsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clo
   app.post(
     '/airdrop/investment/:campaign_id/submit/',
     {
-      preHandler: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } },
-      schema: {
+      ...signedIn(app, 'user', {
         tags,
         summary: 'Express interest in a listed campaign (approved KYC needed; not my own campaign)',
-        security,
         params: CampaignIdParam,
         body: SubmitIntentRequest,
-        response: { 201: InvestmentIntent, ...errors(400, 401, 403, 404) },
-      },
+        response: { 201: InvestmentIntent, ...errors(400, 403, 404) },
+      }),
     },
     async (request, reply) => {
       const created = await intents.submit(signedInUser(request), request.params.campaign_id, request.body)
@@ -79,31 +77,23 @@ export const investmentsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clo
 
   app.post(
     '/airdrop/investment/:id/approve/',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Approve a pending intent: opens the chat, status 'merged' (admin)",
-        security,
-        params: IntentIdParams,
-        response: { 200: ApproveIntentResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(app, 'admin', {
+      tags,
+      summary: "Approve a pending intent: opens the chat, status 'merged' (admin)",
+      params: IntentIdParams,
+      response: { 200: ApproveIntentResponse, ...errors(400, 404, 409) },
+    }),
     async (request) => intents.approve(signedInUser(request), request.params.id),
   )
 
   app.post(
     '/airdrop/investment/:id/reject/',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Reject a pending intent (admin)',
-        security,
-        params: IntentIdParams,
-        response: { 200: IntentMessage, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(app, 'admin', {
+      tags,
+      summary: 'Reject a pending intent (admin)',
+      params: IntentIdParams,
+      response: { 200: IntentMessage, ...errors(400, 404, 409) },
+    }),
     async (request) => intents.reject(signedInUser(request), request.params.id),
   )
 }

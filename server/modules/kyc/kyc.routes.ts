@@ -14,7 +14,8 @@ import type { Config } from '../../config'
 import { readMultipart } from '../../lib/multipart'
 import { listRoute } from '../../lib/list-route'
 import { sendPrivateFile } from '../../lib/private-file'
-import { errors, UPLOAD_RATE_LIMIT } from '../../lib/route-schema'
+import { errors } from '../../lib/route-schema'
+import { signedIn, signedInUpload } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { PrivateUploadDeps } from '../../storage/staged-files'
 import { kycService } from './kyc.service'
@@ -24,7 +25,6 @@ export interface KycRoutesOptions extends PrivateUploadDeps {
 }
 
 const tags = ['kyc']
-const security = [{ bearer: [] }]
 export const ADMIN_PAGE = 10
 
 export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, opts) => {
@@ -35,20 +35,14 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, o
 
   app.post(
     '/airdrop/kyc/submit/',
-    {
-      preHandler: app.requireUser,
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Submit KYC (a rejected submission may be resubmitted)',
-        description:
-          'multipart/form-data: full_name, country, full_address, id_type (passport | national_id | ' +
-          'driver_license, default passport), id_image (JPEG, PNG or WebP, ≤ 5 MB; private).',
-        consumes: ['multipart/form-data'],
-        security,
-        response: { 201: KycSubmission, ...errors(400, 401, 409, 413, 415) },
-      },
-    },
+    signedInUpload(app, {
+      tags,
+      summary: 'Submit KYC (a rejected submission may be resubmitted)',
+      description:
+        'multipart/form-data: full_name, country, full_address, id_type (passport | national_id | ' +
+        'driver_license, default passport), id_image (JPEG, PNG or WebP, ≤ 5 MB; private).',
+      response: { 201: KycSubmission, ...errors(400, 409) },
+    }),
     async (request, reply) => {
       const user = signedInUser(request)
       return reply.code(201).send(await kyc.submit(user, await readMultipart(request, 1)))
@@ -57,30 +51,22 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, o
 
   app.get(
     '/airdrop/kyc/me/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'My latest KYC submission, or {status: not_submitted}',
-        security,
-        response: { 200: KycMe, ...errors(401) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'My latest KYC submission, or {status: not_submitted}',
+      response: { 200: KycMe },
+    }),
     async (request) => kyc.me(signedInUser(request).id),
   )
 
   app.get(
     '/airdrop/kyc/image/:id/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'The private ID image of a submission (its owner and admins only)',
-        security,
-        params: IdParams,
-        response: { ...errors(400, 401, 403, 404) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'The private ID image of a submission (its owner and admins only)',
+      params: IdParams,
+      response: errors(400, 403, 404),
+    }),
     async (request, reply) => {
       const file = await kyc.image(signedInUser(request), request.params.id)
       const ext = file.mime.split('/')[1] ?? 'bin'
@@ -108,17 +94,13 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, o
 
   app.post(
     '/airdrop/kyc/review/:id/',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Approve or reject a pending KYC submission (reject needs a reason) (admin)',
-        security,
-        params: IdParams,
-        body: KycReviewRequest,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(app, 'admin', {
+      tags,
+      summary: 'Approve or reject a pending KYC submission (reject needs a reason) (admin)',
+      params: IdParams,
+      body: KycReviewRequest,
+      response: { 200: MessageResponse, ...errors(400, 404, 409) },
+    }),
     async (request) =>
       kyc.review(signedInUser(request), request.params.id, request.body.action, request.body.reason),
   )

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client'
 import type { AccessTokens } from '../../lib/access-tokens'
 import type { Clock } from '../../lib/clock'
 import { errors } from '../../lib/route-schema'
+import { signedIn } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { SessionRevocations } from './session-revocations'
 import { sessionsService } from './sessions.service'
@@ -101,15 +102,11 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
 
   app.get(
     '/users/me/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'The signed-in user',
-        security: [{ bearer: [] }],
-        response: { 200: Me, ...errors(401) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'The signed-in user',
+      response: { 200: Me },
+    }),
     async (request) => users.me(signedInUser(request).id),
   )
 
