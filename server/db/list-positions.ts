@@ -1,7 +1,7 @@
 // Page N of a long public list without reading the rows before it (migration 0900_read_paths.sql): the list's
 // rows are counted per block of 1024 ids, so the block holding position q is found by summing those counts, and
 // the read skips less than one block.
-import { sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { type Db, rowsOf } from './client'
 import type { IdSlice } from './id-slice'
 
@@ -13,9 +13,7 @@ const BUCKET = 2 ** BUCKET_BITS
 
 /** The exact number of rows in the list. */
 export async function listSize(db: Db, list: PublicList): Promise<number> {
-  const rows = rowsOf(
-    await db.execute(sql`select coalesce(sum(n), 0)::text as total from list_positions where list = ${list}`),
-  ) as { total: string }[]
+  const rows = rowsOf(await db.execute(sql`select ${sizeOf(list)}::text as total`)) as { total: string }[]
   return Number(rows[0]?.total ?? 0)
 }
 
@@ -34,10 +32,7 @@ export interface Located {
 export async function locate(db: Db, list: PublicList, q: number, limit: number): Promise<Located> {
   const rows = rowsOf(
     await db.execute(sql`
-      select total::text, bucket::text as block, (through - n)::text as before from (
-        select bucket, n, sum(n) over (order by bucket desc) as through, sum(n) over () as total
-        from list_positions where list = ${list}
-      ) walk
+      select total::text, bucket::text as block, (through - n)::text as before from (${walk(list)}) walk
       where through > ${q}
       order by bucket desc
       limit 1`),
@@ -54,3 +49,22 @@ export async function locate(db: Db, list: PublicList, q: number, limit: number)
     },
   }
 }
+
+/**
+ * The block holding position `q` as a one-row subquery, `below` (the first id past the block) and `skip` (the
+ * rows of the block before q), for a statement that reads the rows there itself; no row past the end.
+ */
+export function blockAt(list: PublicList, q: SQL | Placeholder): SQL {
+  return sql`(select ((bucket + 1) * ${sql.raw(String(BUCKET))})::bigint as below,
+    (${q}::bigint - (through - n))::bigint as skip
+    from (${walk(list)}) walk where through > ${q}::bigint order by bucket desc limit 1)`
+}
+
+/** The list's size, as a scalar subquery. */
+export const sizeOf = (list: PublicList): SQL =>
+  sql`(select coalesce(sum(n), 0) from list_positions where list = ${list})`
+
+/** The blocks newest first, each with the running count through it and the list's size. */
+const walk = (list: PublicList) =>
+  sql`select bucket, n, sum(n) over (order by bucket desc) as through, sum(n) over () as total
+    from list_positions where list = ${list}`

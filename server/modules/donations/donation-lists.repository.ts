@@ -1,12 +1,14 @@
 // Donation lists (docs/performance.md): newest first by id, read by position or by keyset. The feed search is a
 // union of three indexed lookups (title trigrams, exact amount, tx-hash prefix), each cut to the rows a page
 // can need, instead of one OR across the join that no index serves.
-import { and, count, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import { type Db, rowsOf } from '../../db/client'
 import { downSliceSql, downSliceValues, type IdSlice, idSliceSql, type SliceSql } from '../../db/id-slice'
+import { blockAt, listSize, sizeOf } from '../../db/list-positions'
 import { preparedPer, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
+import type { WindowRows } from '../../lib/load-page'
 import { containsPattern } from '../emergencies/emergencies.repository'
 import { emergencies } from '../emergencies/emergencies.table'
 import { type DonationWithTitle, toRow, withTitle } from './donations.repository'
@@ -77,6 +79,34 @@ export async function feedDonations(
     ? inArray(donations.id, sql`(${matchingIds(search, slice, offset + limit)})`)
     : undefined
   return (await feedRows(db, sliced, matches)).map(toRow)
+}
+
+/**
+ * An unsearched feed page at 0-based position `q` and the feed's size, in one statement (a `?page=N` miss was two:
+ * the position blocks, then the rows): the block holding q is found and read from inside the statement.
+ */
+const feedPageAt = preparedPer((db) =>
+  db
+    .select({ ...withTitle, total: sql<string>`${sizeOf('feed')}::text` })
+    .from(donations)
+    .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
+    .where(
+      inArray(
+        donations.id,
+        sql`(select shown.id from ${blockAt('feed', sql.placeholder('q'))} at, lateral (
+          select ${donations.id} from ${donations} where ${donations.id} < at.below and ${inFeed}
+          order by ${donations.id} desc offset at.skip limit ${sql.placeholder('limit')}) shown)`,
+      ),
+    )
+    .orderBy(desc(donations.id))
+    .prepare(UNNAMED),
+)
+
+export async function feedPage(db: Db, q: number, limit: number): Promise<WindowRows<DonationWithTitle>> {
+  const rows = await feedPageAt(db).execute({ q, limit })
+  // Past the end: no row to carry the size.
+  const count = rows[0] ? Number(rows[0].total) : await listSize(db, 'feed')
+  return { counted: { count }, rows: rows.map(toRow) }
 }
 
 /** How many feed donations match: exact up to SEARCH_COUNT_CAP, then capped. */

@@ -16,6 +16,7 @@ import {
   donorDonations,
   emergencyDonations,
   feedDonations,
+  feedPage,
   type FeedSearch,
 } from './donation-lists.repository'
 import { presentDonation, presentTip } from './donations.present'
@@ -67,11 +68,14 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
   const donorList = byId(MY_DONATIONS_LIST)
 
   return {
-    /** Unsearched, the feed's position blocks count it and place deep pages; a search counts up to the cap. */
+    /** Unsearched, the feed's position blocks count it and place deep pages (a page: in one statement); a search
+     * counts up to the cap. */
     feed: (url: string, query: DonationFeedQuery): Promise<CursorPage<Donation>> =>
-      loadPage(config.publicUrl, { url, query }, feedList, (window) =>
-        positionedRows(db, 'feed', window, feedSearch(query.search), countFeedMatches, feedDonations),
-      ),
+      loadPage(config.publicUrl, { url, query }, feedList, (window) => {
+        const search = feedSearch(query.search)
+        if (!search && window.mode === 'page') return feedPage(db, window.offset, window.size)
+        return positionedRows(db, 'feed', window, search, countFeedMatches, feedDonations)
+      }),
 
     /** The emergency's own counter is the count; its (emergency, id) index serves the rows. */
     async ofEmergency(url: string, query: ListQuery, id: number, viewer: AuthUser | null) {
