@@ -37,9 +37,7 @@ export function registerAuth(
   app.decorateRequest('user', null)
   app.decorateRequest('authError', null)
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization
-    if (!header) return
+  async function authenticate(request: FastifyRequest, header: string) {
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     if (!match?.[1]) {
       request.authError = unauthorized('invalid_token', 'Invalid authorization header.')
@@ -57,6 +55,13 @@ export function registerAuth(
     } catch (error) {
       request.authError = error as AppError
     }
+  }
+
+  // Callback style: an anonymous request (every cached public read) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization
+    if (!header) done()
+    else authenticate(request, header).then(() => done(), done)
   })
 
   const requireUser: preHandlerAsyncHookHandler = async (request) => {

@@ -2,7 +2,7 @@
 // Static files are compressed at build time and served by the static plugin; cached answers keep their
 // compressed forms, so a hot read is compressed once, not per request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { CachedAnswer } from '../lib/read-cache'
 
 /** Below this many bytes compression saves less than it costs (a packet holds ~1.4 KB). */
@@ -14,8 +14,21 @@ export type Encoding = 'br' | 'gzip'
 /** The best encoding the Accept-Encoding header allows (brotli first), honouring q=0. */
 export function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
   if (!header) return undefined
+  // Clients send a handful of distinct headers: each is parsed once (bounded, so odd headers cannot grow it).
+  const text = String(header)
+  if (picked.has(text)) return picked.get(text)
+  const encoding = parseAcceptEncoding(text)
+  if (picked.size >= PICKED_MAX) picked.clear()
+  picked.set(text, encoding)
+  return encoding
+}
+
+const PICKED_MAX = 100
+const picked = new Map<string, Encoding | undefined>()
+
+function parseAcceptEncoding(header: string): Encoding | undefined {
   const accepted = new Set<string>()
-  for (const part of String(header).toLowerCase().split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')
     const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
     if (name && !refused) accepted.add(name.trim())
@@ -43,23 +56,30 @@ export function encodedForm(entry: CachedAnswer, encoding: Encoding): Buffer {
 }
 
 export function varyOnEncoding(reply: FastifyReply) {
-  const vary = String(reply.getHeader('vary') ?? '')
-  if (!/\baccept-encoding\b/i.test(vary))
-    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  const vary = reply.getHeader('vary')
+  // Usually CORS's "Origin" alone: no need to look inside it.
+  if (vary === 'Origin') reply.header('vary', 'Origin, Accept-Encoding')
+  else if (!/\baccept-encoding\b/i.test(String(vary ?? '')))
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+}
+
+/** Callback style (no promise per answer): it runs on every answer, and compresses synchronously anyway. */
+function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
+  if (reply.hasHeader('content-encoding')) return payload
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
+  varyOnEncoding(reply)
+  if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload
+  const encoding = pickEncoding(request.headers['accept-encoding'])
+  if (!encoding) return payload
+  const entry = request.readCacheEntry
+  reply.header('content-encoding', encoding)
+  reply.removeHeader('content-length')
+  return entry ? encodedForm(entry, encoding) : compress(payload, encoding)
 }
 
 export function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
-    if (reply.hasHeader('content-encoding')) return payload
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
-    varyOnEncoding(reply)
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload
-    const encoding = pickEncoding(request.headers['accept-encoding'])
-    if (!encoding) return payload
-    const entry = request.readCacheEntry
-    reply.header('content-encoding', encoding)
-    reply.removeHeader('content-length')
-    return entry ? encodedForm(entry, encoding) : compress(payload, encoding)
-  })
+  app.addHook('onSend', (request, reply, payload, done) =>
+    done(null, compressAnswer(request, reply, payload)),
+  )
 }

@@ -3,24 +3,34 @@
 //   error (multipart fields are checked where they are read, server/lib/multipart.ts);
 // - a number the validator let through that is not finite is a 400: Ajv's type coercion turns the query text
 //   "Infinity" into Infinity, calls it an integer and skips the maximum for it.
+// The hooks run on every request: callback style (no promise per request), and a request with no path
+// parameters, query or body (most reads) is not walked at all.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badRequest } from '../lib/errors'
 import { findField, isControlText } from '../lib/text'
 
 const isNonFinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value)
 
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0)
+
 const firstField = (request: FastifyRequest, isBad: (value: unknown) => boolean) =>
   findField(request.params, 'path', isBad) ??
   findField(request.query, 'query', isBad) ??
   findField(request.body, 'body', isBad)
 
+const hasInput = (request: FastifyRequest) =>
+  !isEmpty(request.params) || !isEmpty(request.query) || request.body !== undefined
+
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const field = firstField(request, isControlText)
-    if (field) throw badRequest('invalid_text', `${field} must not contain control characters.`)
+  app.addHook('preValidation', (request, _reply, done) => {
+    const field = hasInput(request) ? firstField(request, isControlText) : undefined
+    if (field) done(badRequest('invalid_text', `${field} must not contain control characters.`))
+    else done()
   })
-  app.addHook('preHandler', async (request) => {
-    const field = firstField(request, isNonFinite)
-    if (field) throw badRequest('validation_error', `${field} must be a finite number.`)
+  app.addHook('preHandler', (request, _reply, done) => {
+    const field = hasInput(request) ? firstField(request, isNonFinite) : undefined
+    if (field) done(badRequest('validation_error', `${field} must be a finite number.`))
+    else done()
   })
 }

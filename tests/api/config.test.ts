@@ -37,6 +37,31 @@ describe('GET /api/config/', () => {
     })
   })
 
+  it('is revalidated with its ETag: a client that holds the answer gets 304 and no body', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/config/' })
+    expect(first.headers['cache-control']).toBe('no-cache')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/config/',
+        headers: { 'if-none-match': ifNoneMatch },
+      })
+      expect(again.statusCode).toBe(304)
+      expect(again.body).toBe('')
+      expect(again.headers.etag).toBe(etag)
+      expect(again.headers['content-security-policy']).toBeDefined()
+    }
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/config/',
+      headers: { 'if-none-match': '"from-an-older-deployment"' },
+    })
+    expect(stale.statusCode).toBe(200)
+    expect(stale.json()).toEqual(first.json())
+  })
+
   it('answers without the trailing slash too', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(200)
   })
@@ -50,7 +75,11 @@ describe('GET /api/config/', () => {
       },
     })
     try {
-      const body = (await devnet.app.inject({ method: 'GET', url: '/api/config/' })).json()
+      const response = await devnet.app.inject({ method: 'GET', url: '/api/config/' })
+      const body = response.json()
+      // Another configuration is another answer: a client holding the local one must not keep it.
+      const local = await t.app.inject({ method: 'GET', url: '/api/config/' })
+      expect(response.headers.etag).not.toBe(local.headers.etag)
       expect(body).toMatchObject({
         cluster: 'devnet',
         rpc_url: 'https://api.devnet.solana.com',

@@ -1,5 +1,9 @@
 // GET /api/config/: the PWA's runtime settings, so one build serves every cluster and the product's constants
 // (server/lib/product.ts) are never copied into the PWA.
+// The answer changes only with the configuration, i.e. with a restart: it is serialised once, with an ETag, and a
+// client that already holds it gets a 304 (every PWA start asks for it). `no-cache`: it is revalidated each time,
+// so a deployment that changes the cluster or the fees is seen at once.
+import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import { PublicConfig } from '../../../api-contract/config'
 import type { Config } from '../../config'
@@ -27,14 +31,33 @@ export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     tip_percent: TIP_PERCENT,
     max_upload_bytes: MAX_UPLOAD_BYTES,
   }
+  const body = JSON.stringify(answer)
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   app.get(
     '/config/',
     {
-      config: { readCache: 'always', changesWithTime: false },
-      schema: { tags: ['config'], summary: 'Runtime settings for the PWA', response: { 200: PublicConfig } },
+      schema: {
+        tags: ['config'],
+        summary: 'Runtime settings for the PWA',
+        description: 'Sent with an ETag and `Cache-Control: no-cache`; If-None-Match with it answers 304.',
+        response: { 200: PublicConfig, 304: { type: 'null', description: 'Not modified' } },
+      },
     },
-    async () => answer,
+    (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('etag', etag)
+      if (matchesEtag(request.headers['if-none-match'], etag)) reply.code(304).send()
+      else reply.header('content-type', 'application/json; charset=utf-8').send(body)
+    },
   )
+}
+
+/** If-None-Match holds this ETag (or `*`); a weak form counts too (a proxy that compresses weakens it). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`
+  })
 }
 
 /** Solana Explorer base; links keep the query: `u = new URL(explorer_url); u.pathname = '/tx/' + sig`. */
