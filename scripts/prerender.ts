@@ -3,12 +3,12 @@
 // prerendered/<route>.html a public route's static first screen (served by server/plugins/static.ts).
 // src/prerender/render.tsx is bundled for Node by a second, SSR-only Vite build, with the same CSS-module class
 // names as the client build (same root, same files), then run once.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin } from 'vite'
-import { prerenderedFile } from '../server/plugins/prerendered-file'
+import { PAGE_RENDERER, prerenderedFile } from '../server/plugins/prerendered-file'
 import { preactAliases } from './preact-alias'
 
 const ROOT_DIV = '<div id="root"></div>'
@@ -19,24 +19,6 @@ const noServiceWorker: Plugin = {
   name: 'lifeline-prerender-no-sw',
   resolveId: (id) => (id === 'virtual:pwa-register' ? '\0no-sw' : undefined),
   load: (id) => (id === '\0no-sw' ? 'export const registerSW = () => () => undefined' : undefined),
-}
-
-/**
- * What a first visit's browser has stored: nothing. The prerendered pages are what a visitor who was never
- * signed in sees (the session atoms read local storage when the app's modules load).
- */
-function firstVisitStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  }
 }
 
 type Manifest = Record<
@@ -119,47 +101,41 @@ interface RenderModule {
 }
 
 export async function prerender(root: string, outDir: string): Promise<string[]> {
-  // Inside the project, so the bundle's external imports (react, react-router…) resolve from its node_modules.
-  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true })
-  const ssrOut = mkdtempSync(join(root, 'node_modules/.cache/prerender-'))
-  try {
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'warn',
-      mode: 'production',
-      plugins: [react(), noServiceWorker],
-      // Bundled, dependencies included, so that react-router and jotai render with Preact as the app does.
-      resolve: { alias: preactAliases },
-      ssr: { noExternal: true },
-      build: { ssr: 'src/prerender/render.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
-    })
-    globalThis.localStorage ??= firstVisitStorage()
-    const render = (await import(pathToFileURL(join(ssrOut, 'render.js')).href)) as RenderModule
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-    if (!template.includes(ROOT_DIV)) throw new Error(`prerender: index.html has no ${ROOT_DIV}`)
-    const page = (html: string, head = '') =>
-      inlineStyles(
-        outDir,
-        template.replace(ROOT_DIV, `<div id="root">${html}</div>`).replace('</head>', `${head}</head>`),
-      )
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-    mkdirSync(join(outDir, 'prerendered'), { recursive: true })
-    const written = []
-    const assets = new Set<string>(shellFiles(manifest))
-    for (const [path, pageModules] of Object.entries(render.PRERENDERED_PAGES)) {
-      const own = pageAssets(manifest, pageModules)
-      own.files.forEach((file) => assets.add(file))
-      writeFileSync(
-        join(outDir, prerenderedFile(path)),
-        page(await render.renderPage(pageModules.at ?? path), own.html),
-      )
-      written.push(prerenderedFile(path))
-    }
-    writeFileSync(join(outDir, SHELL_ASSETS), JSON.stringify([...assets]))
-    writeFileSync(join(outDir, 'index.html'), page(await render.renderShell()))
-    return [...written, 'index.html']
-  } finally {
-    rmSync(ssrOut, { recursive: true, force: true })
+  // Kept in the build (a dot directory, never served): the server renders the public pages with their data with it.
+  const ssrOut = join(outDir, dirname(PAGE_RENDERER))
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react(), noServiceWorker],
+    // Bundled, dependencies included, so that react-router and jotai render with Preact as the app does.
+    resolve: { alias: preactAliases },
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender/render.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  })
+  const render = (await import(pathToFileURL(join(outDir, PAGE_RENDERER)).href)) as RenderModule
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  if (!template.includes(ROOT_DIV)) throw new Error(`prerender: index.html has no ${ROOT_DIV}`)
+  const page = (html: string, head = '') =>
+    inlineStyles(
+      outDir,
+      template.replace(ROOT_DIV, `<div id="root">${html}</div>`).replace('</head>', `${head}</head>`),
+    )
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  mkdirSync(join(outDir, 'prerendered'), { recursive: true })
+  const written = []
+  const assets = new Set<string>(shellFiles(manifest))
+  for (const [path, pageModules] of Object.entries(render.PRERENDERED_PAGES)) {
+    const own = pageAssets(manifest, pageModules)
+    own.files.forEach((file) => assets.add(file))
+    writeFileSync(
+      join(outDir, prerenderedFile(path)),
+      page(await render.renderPage(pageModules.at ?? path), own.html),
+    )
+    written.push(prerenderedFile(path))
   }
+  writeFileSync(join(outDir, SHELL_ASSETS), JSON.stringify([...assets]))
+  writeFileSync(join(outDir, 'index.html'), page(await render.renderShell()))
+  return [...written, 'index.html']
 }

@@ -4,12 +4,15 @@
 // <script type="application/json" data-read="/api/…"> block (data, never run: CSP `script-src 'self'` holds), which
 // the PWA's plain client takes instead of fetching (src/lib/served-reads.ts). The page's first proof image gets a
 // <link rel="preload" fetchpriority="high"> with the srcset/sizes its <img> uses, so it downloads beside the code
-// instead of after code → API → image. A page with a query (?q=, ?page=) starts from other reads: served as is.
+// instead of after code → API → image. And the page's first screen is rendered with those answers into its
+// <div id="root"> (./page-markup.ts), so its text and images paint before any JS has run; the PWA then renders the
+// same markup over it. A page with a query (?q=, ?page=) starts from other reads: served as is.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Page } from '../../api-contract/common'
 import type { Emergency, ProofImage } from '../../api-contract/emergencies'
 import { CARD_IMAGE_SIZES, CAROUSEL_SIZES, srcSetOf } from '../../api-contract/proof-image-slots'
 import { escapeHtml } from '../lib/html'
+import { pageMarkup } from './page-markup'
 
 const FEATURED = '/api/emergency/featured/?page=1'
 const LIST = '/api/emergency/list/?page=1'
@@ -63,11 +66,13 @@ function preloadTag({ image, sizes }: FirstImage): string {
 
 /** A shell hook (server/plugins/static.ts): the page with its first reads, or undefined for a page without any. */
 export function servedReads(app: FastifyInstance) {
-  return async (request: FastifyRequest, html: string): Promise<string | undefined> => {
-    const [pathname, query] = request.url.split('?')
+  const markup = pageMarkup(app)
+  return async (request: FastifyRequest, html: string, distDir: string): Promise<string | undefined> => {
+    const [url, query] = request.url.split('?')
+    const pathname = url!.replace(/(.)\/$/, '$1')
     // For browsers only (crawlers run no code), and only for a page's plain URL.
     const browser = (request.headers.accept ?? '').includes('text/html')
-    const page = browser && query === undefined ? readsOf(pathname!.replace(/(.)\/$/, '$1')) : undefined
+    const page = browser && query === undefined ? readsOf(pathname) : undefined
     if (!page || !html.includes('</head>')) return undefined
     const answers = await Promise.all(
       page.reads.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })),
@@ -86,6 +91,14 @@ export function servedReads(app: FastifyInstance) {
       answers.map((answer) => (ok(answer) ? (JSON.parse(answer.body) as unknown) : undefined)),
     )
     const head = [...(image ? [preloadTag(image)] : []), ...blocks].join('')
-    return html.replace('</head>', `${head}</head>`)
+    const rendered = answers.every(ok)
+      ? await markup(
+          distDir,
+          html,
+          pathname,
+          new Map(answers.map((answer, index) => [page.reads[index]!, answer.body])),
+        )
+      : undefined
+    return (rendered ?? html).replace('</head>', `${head}</head>`)
   }
 }

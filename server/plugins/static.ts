@@ -11,7 +11,11 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'mani
 
 /** A page made from index.html or a prerendered page for this request (a link preview, the first screen's data),
  * or undefined to leave it as it is. */
-export type ShellHook = (request: FastifyRequest, html: string) => Promise<string | undefined>
+export type ShellHook = (
+  request: FastifyRequest,
+  html: string,
+  distDir: string,
+) => Promise<string | undefined>
 
 /**
  * Registers static serving; returns the not-found handler to use (SPA fallback), or undefined without dist/.
@@ -29,6 +33,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string, shel
   await app.register(fastifyStatic, {
     root: distDir,
     cacheControl: false,
+    // dist/.ssr (the server's page renderer) and dist/.vite (the build's manifests) are the server's, not the web's.
+    dotfiles: 'ignore',
     // The build writes a brotli and a gzip copy beside every file (scripts/precompress.ts): the one the client
     // accepts leaves with Content-Encoding and Vary: Accept-Encoding, compressed once, at build time.
     preCompressed: true,
@@ -47,7 +53,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string, shel
     const prerendered = prerenderedFile(pathname)
     const file = fs.existsSync(path.join(distDir, prerendered)) ? prerendered : 'index.html'
     let made: string | undefined
-    for (const hook of shellHooks) made = (await hook(request, made ?? templateFor(file))) ?? made
+    for (const hook of shellHooks) made = (await hook(request, made ?? templateFor(file), distDir)) ?? made
     return { file, made }
   }
   const send = (reply: FastifyReply, { file, made }: { file: string; made: string | undefined }) => {

@@ -39,3 +39,23 @@ describe('servedFirst', () => {
     expect(network).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('servedNow', () => {
+  it('takes the answer the page carries for a load, synchronously, once, without asking the network', async () => {
+    const { fetch, network } = await withServed({ '/api/emergency/detail/7/': '{"id":7}' })
+    const { servedNow } = await import('./served-reads')
+    const load = () => fetch('/api/emergency/detail/7/', { method: 'GET' })
+    expect(servedNow(load)).toEqual({ id: 7 })
+    expect(servedNow(load)).toBeUndefined()
+    expect(network).not.toHaveBeenCalled()
+    await load()
+    expect(network).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks nothing of the network for a load the page carries no answer for', async () => {
+    const { fetch, network } = await withServed({ '/api/emergency/list/?page=1': '{"results":[]}' })
+    const { servedNow } = await import('./served-reads')
+    expect(servedNow(() => fetch('/api/emergency/list/?page=2', { method: 'GET' }))).toBeUndefined()
+    expect(network).not.toHaveBeenCalled()
+  })
+})

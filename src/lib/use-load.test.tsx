@@ -29,6 +29,36 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+describe('useLoad with served: true', () => {
+  afterEach(() => {
+    document.head.innerHTML = ''
+    vi.resetModules()
+  })
+
+  it('renders with the answer the page carries from its first render, and loads it from the network only later', async () => {
+    const block = document.createElement('script')
+    block.type = 'application/json'
+    block.dataset.read = '/api/emergency/detail/7/'
+    block.textContent = '{"id":7}'
+    document.head.append(block)
+    const { servedFirst } = await import('./served-reads')
+    const { createPlainClient } = await import('./api-client')
+    const { useLoad: load } = await import('./use-load')
+    const network = vi.fn(async () => new Response('{"id":7,"fresh":true}'))
+    const client = createPlainClient('/api', servedFirst(network as typeof fetch))
+    const { result } = renderHook(() =>
+      load((signal) => client.get('emergency/detail/7/', { signal }), 'seven', { served: true }),
+    )
+    expect(result.current).toMatchObject({ loading: false, data: { id: 7 }, error: null })
+    // The first load was the page's answer: nothing asked the network for it.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(network).not.toHaveBeenCalled()
+    await act(async () => result.current.reload())
+    await waitFor(() => expect(result.current.data).toEqual({ id: 7, fresh: true }))
+    expect(network).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('useLoad', () => {
   it('is loading until the answer comes, then holds the data', async () => {
     const request = deferred<string>()

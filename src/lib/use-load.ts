@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Page } from '../../api-contract/common'
+import { servedNow } from './served-reads'
 
 /** Loads the data; `previous` is the data held when the load continues from it (a poll, the next page), else null. */
 export type Load<T> = (signal: AbortSignal, previous: T | null) => Promise<T>
@@ -36,6 +37,12 @@ export interface LoadOptions<T> {
   merge?: (held: T, loaded: T) => T
   /** False: nothing loads (yet, or any more) and the data held stays. */
   enabled?: boolean
+  /**
+   * The load is one GET through the plain client whose answer is the data: when the page's HTML carries that
+   * answer (lib/served-reads), the first render already has it and the first load is skipped, so the markup the
+   * server rendered with it is drawn again, not replaced by skeletons.
+   */
+  served?: boolean
 }
 
 interface Held<T> {
@@ -49,7 +56,12 @@ const empty = <T>(key: string): Held<T> => ({ key, data: null, error: null, load
 
 export function useLoad<T>(load: Load<T>, key: string, options: LoadOptions<T> = {}): Loaded<T> {
   const { refreshMs, enabled = true } = options
-  const [held, setHeld] = useState<Held<T>>(() => empty(key))
+  const [held, setHeld] = useState<Held<T>>(() => {
+    const data = options.served ? servedNow<T>(() => load(new AbortController().signal, null)) : undefined
+    return data === undefined ? empty(key) : { key, data, error: null, loading: false }
+  })
+  // The key whose first load the page's HTML already answered.
+  const servedKey = useRef(held.loading ? null : key)
   // `extend` says whether the next run continues from the data held (and so does its retry when back online).
   const [round, setRound] = useState({ count: 0, extend: false })
   // What the screen sees is its key's state: another key's data never shows under this one.
@@ -82,7 +94,8 @@ export function useLoad<T>(load: Load<T>, key: string, options: LoadOptions<T> =
         },
       )
     }
-    run(round.extend ? 'held' : 'start', false)
+    if (servedKey.current === key && round.count === 0) servedKey.current = null
+    else run(round.extend ? 'held' : 'start', false)
     if (!refreshMs) return () => controller.abort()
     const refresh = () => {
       const { data, until } = latest.current

@@ -1,7 +1,9 @@
-// Build-time prerendering (issue 10): the shell and the static parts of the public routes rendered to HTML, so the
-// first paint needs no JavaScript. Runs in Node inside `vite build` (scripts/prerender.ts): every data hook is in
-// its loading state there (effects never run), so a page renders as its heading, text and skeletons. The PWA then
-// replaces this markup with the same page once its code has loaded (src/main.tsx).
+// Prerendering (issue 10): the shell and the public routes rendered to HTML, so the first paint needs no
+// JavaScript. At build time (scripts/prerender.ts) every data hook is in its loading state (effects never run), so
+// a page renders as its heading, text and skeletons. On request (server/plugins/served-reads.ts, which imports the
+// build's copy of this module) a public page renders with the reads the server answered for it, taken by its
+// loaders in their first render (lib/served-reads). The PWA then renders the same page over this markup once its
+// code has loaded (src/main.tsx).
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import {
@@ -13,6 +15,7 @@ import {
 } from 'react-router-dom'
 import { HydrateFallback } from '../app/RouteError'
 import { routes } from '../app/routes'
+import { serveDuringRender } from '../lib/served-reads'
 
 /**
  * The public routes whose first screen does not depend on who is looking, each with the page modules its route
@@ -49,18 +52,26 @@ const shellRoutes: RouteObject[] = routes.map((route) => ({
   children: [{ path: '*', element: <HydrateFallback /> }],
 }))
 
-async function renderPath(tree: RouteObject[], path: string): Promise<string> {
+async function renderPath(tree: RouteObject[], path: string, answers?: Map<string, string>): Promise<string> {
   const handler = createStaticHandler(tree)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
   if (context instanceof Response) throw new Error(`prerender ${path}: the router answered ${context.status}`)
   if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  )
+  // Synchronous from here: the answers are this render's alone, even with other requests' renders waiting above.
+  serveDuringRender(answers)
+  try {
+    return renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    )
+  } finally {
+    serveDuringRender(undefined)
+  }
 }
 
 export const renderShell = () => renderPath(shellRoutes, '/')
 export const renderPage = (path: string) => renderPath(routes, path)
+/** A public page's first screen with its data: `answers` are the served reads' bodies by URL (/api/…). */
+export const renderServed = (path: string, answers: Map<string, string>) => renderPath(routes, path, answers)

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
 /** Plain strings, not JSON, so the keys hold exactly what the spec names (a wallet address, a JWT). */
 export const rawStringStorage = createJSONStorage<string | null>(() => ({
   getItem: (key) => {
+    // Rendered in Node (src/prerender): no storage, what a first visit has.
+    if (typeof localStorage === 'undefined') return null
     const value = localStorage.getItem(key)
     return value === null ? null : JSON.stringify(value)
   },

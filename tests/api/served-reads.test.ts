@@ -13,7 +13,22 @@ import { createEmergency } from './emergencies-fixtures'
 
 const HOSTILE_TITLE = 'Flood </script><script>alert(1)</script> <!-- & “relief”'
 
+/**
+ * A stand-in for the build's page renderer (dist/.ssr/render.js, src/prerender/render.tsx: a real build renders
+ * the page; tests/e2e/first-screen.spec.ts checks that one in Chromium): it numbers its renders and says which
+ * answers it was given, so these tests see when the server renders and with what.
+ */
+const STAND_IN_RENDERER = `
+let renders = 0
+export async function renderServed(path, answers) {
+  renders += 1
+  const detail = JSON.parse([...answers.values()][0])
+  return '<main data-render="' + renders + '" data-path="' + path + '">' + String(detail.description ?? '').length + '</main>'
+}
+`
+
 let t: TestApp
+let bearer: { authorization: string }
 let dist: string
 let emergency: Emergency
 beforeAll(async () => {
@@ -24,8 +39,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), shell('Lifeline'))
   fs.writeFileSync(path.join(dist, 'prerendered', 'explore.html'), shell('Explore Emergencies'))
   fs.writeFileSync(path.join(dist, 'prerendered', 'donate.html'), shell(''))
+  fs.mkdirSync(path.join(dist, '.ssr'))
+  fs.writeFileSync(path.join(dist, '.ssr', 'render.js'), STAND_IN_RENDERER)
   t = await createTestApp({ deps: { distDir: dist } })
-  const { bearer } = await registerAndSignIn(t.app)
+  ;({ bearer } = await registerAndSignIn(t.app))
   emergency = await createEmergency(t.app, bearer, { title: HOSTILE_TITLE })
 })
 afterAll(async () => {
@@ -74,7 +91,7 @@ describe('the first screen read served in the HTML', () => {
 
   it('carries Featured and the first list page on /explore, with the first card image preloaded in its slot', async () => {
     const response = await page('/explore')
-    expect(response.body).toContain('<h1>Explore Emergencies</h1>')
+    expect(response.body).toContain('data-path="/explore"')
     const blocks = blocksOf(response.body)
     expect([...blocks.keys()]).toEqual(['/api/emergency/featured/?page=1', '/api/emergency/list/?page=1'])
     const list = JSON.parse(blocks.get('/api/emergency/list/?page=1')!) as { results: Emergency[] }
@@ -89,5 +106,39 @@ describe('the first screen read served in the HTML', () => {
     expect(missing.statusCode).toBe(200)
     expect(missing.body).not.toContain('/api/emergency/detail/999999/')
     expect(missing.body).not.toContain('rel="preload"')
+  })
+})
+
+describe('the first screen rendered with its data', () => {
+  const renderOf = (html: string) =>
+    /<div id="root" data-server-rendered><main data-render="(\d+)"/.exec(html)?.[1]
+
+  it("puts the renderer's markup in the root, marked, beside the data blocks; the renderer itself is never served", async () => {
+    const html = (await page(`/donate/${emergency.id}/`)).body
+    expect(renderOf(html)).toBeDefined()
+    expect(html).toContain(`data-path="/donate/${emergency.id}"`)
+    expect(html).not.toContain('<h1></h1>')
+    expect(blocksOf(html).size).toBe(2)
+    expect((await page('/.ssr/render.js', '*/*')).statusCode).toBe(404)
+  })
+
+  it('renders a page once per version of its data: again after an edit changes its answer', async () => {
+    const first = renderOf((await page(`/donate/${emergency.id}`)).body)
+    expect(renderOf((await page(`/donate/${emergency.id}`)).body)).toBe(first)
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/emergency/update/${emergency.id}/`,
+      headers: bearer,
+      payload: { description: 'The bridge is gone; boats carry supplies across' },
+    })
+    expect(edited.statusCode).toBe(200)
+    const after = (await page(`/donate/${emergency.id}`)).body
+    expect(renderOf(after)).not.toBe(first)
+    expect(after).toContain('>47</main>')
+  })
+
+  it('leaves the skeletons of a page whose reads failed, and of a page with a query, unrendered', async () => {
+    expect((await page('/donate/999999')).body).not.toContain('data-server-rendered')
+    expect((await page('/explore?page=2')).body).not.toContain('data-server-rendered')
   })
 })

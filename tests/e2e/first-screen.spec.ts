@@ -1,10 +1,13 @@
 // The first screen's data arrives with the page (server/plugins/served-reads.ts, src/lib/served-reads.ts): a phone
 // opening /donate/{id} or /explore shows the emergency without asking the API for what the HTML carries, fetches
 // the first proof image once (the HTML's preload, the very copy the <img> then uses), and a later visit to the
-// same screen inside the app asks the API again (fresh data, not the page's copy).
+// same screen inside the app asks the API again (fresh data, not the page's copy). The server renders those
+// screens with their data into the HTML (server/plugins/page-markup.ts): they paint without JavaScript, user text
+// stays text, and the app takes the markup over without redrawing it (a signed-in visitor's page is redrawn once,
+// with their navbar).
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { registerApiUser } from './harness/api-user'
+import { type ApiUser, registerApiUser } from './harness/api-user'
 import { boost } from './harness/api-world'
 import { phone } from './harness/browser'
 import { useApp, useSession } from './harness/session'
@@ -12,13 +15,28 @@ import { createEmergencyAs, type CreatedEmergency } from './emergencies-fixtures
 
 const app = useApp()
 let emergency: CreatedEmergency
+let hostile: CreatedEmergency
+let owner: ApiUser
+/** A title that would run script if the server pasted it into the page as HTML. */
+const HOSTILE_TITLE = 'Roof <img src=x onerror="window.__xss=1"> </main><script>window.__xss=2</script>'
 
 beforeAll(async () => {
   const url = app.server().url
-  const owner = await registerApiUser(url, 'owner-first-screen@example.com')
+  owner = await registerApiUser(url, 'owner-first-screen@example.com')
   emergency = await createEmergencyAs(url, owner.access, { title: 'Bridge washed out at the ford' })
   await boost(url, owner, emergency.id)
+  hostile = await createEmergencyAs(url, owner.access, { title: HOSTILE_TITLE })
 })
+
+/** Every element the page removes from the document from its first byte on (the app redrawing the server's markup). */
+const REMOVED_ELEMENTS = () => {
+  const removed: string[] = []
+  Object.assign(window, { removedElements: removed })
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName)
+  }).observe(document, { childList: true, subtree: true })
+}
 
 /** Every URL the page requests from now on, in order. */
 function requests(page: Page): string[] {
@@ -63,5 +81,72 @@ describe('at 390×844, a first visit', () => {
     await page.goBack()
     await page.getByRole('heading', { name: 'Explore Emergencies' }).waitFor()
     await expect.poll(listReads).toBe(2)
+  })
+})
+
+describe('at 390×844 without JavaScript', () => {
+  const session = useSession(app, { name: 'phone', options: { ...phone.options, javaScriptEnabled: false } })
+
+  test('/donate/{id} and /explore paint their emergencies, with the first proof image, from the HTML alone', async () => {
+    const { page } = session()
+    await page.goto(`/donate/${emergency.id}`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(emergency.title)
+    const image = page.getByRole('img', { name: /Proof image/ }).first()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    await page.goto('/explore')
+    await expect.poll(() => page.getByRole('heading', { name: emergency.title }).count()).toBeGreaterThan(0)
+  })
+
+  test('a title holding markup is shown as text, not run', async () => {
+    const { page } = session()
+    await page.goto(`/donate/${hostile.id}`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(HOSTILE_TITLE)
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+  })
+})
+
+describe('at 390×844 with JavaScript, the app takes over the served markup', () => {
+  const session = useSession(app, phone)
+
+  test('without redrawing it: no element of the page is removed, one heading, and markup in a title stays text', async () => {
+    const { page } = session()
+    await page.addInitScript(REMOVED_ELEMENTS)
+    for (const path of ['/explore', `/donate/${hostile.id}`]) {
+      await page.goto(path)
+      await page.waitForLoadState('load')
+      // The app has started once the search field answers typing (explore) or the page reacts (donate).
+      await expect
+        .poll(() => page.evaluate(() => document.querySelectorAll('script[data-read]').length))
+        .toBe(0)
+      await page.waitForTimeout(500)
+      const removed = await page.evaluate(
+        () => (window as unknown as { removedElements: string[] }).removedElements,
+      )
+      // The data blocks leave once read; a transaction's short id becomes an explorer link once the config is in.
+      expect(removed.filter((tag) => !['SCRIPT', 'CODE'].includes(tag))).toEqual([])
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    }
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(HOSTILE_TITLE)
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+  })
+
+  test("signed in: the same page with the visitor's navbar, drawn once", async () => {
+    const { page } = session()
+    await page.addInitScript(
+      ([access, refresh, wallet]) => {
+        localStorage.setItem('accessToken', access!)
+        localStorage.setItem('refreshToken', refresh!)
+        localStorage.setItem('wallet', wallet!)
+      },
+      [owner.access, owner.refresh, owner.address],
+    )
+    await page.goto(`/donate/${emergency.id}`)
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).count()).toBe(0)
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(emergency.title)
+    expect(await page.getByRole('img', { name: /Proof image/ }).count()).toBeGreaterThan(0)
   })
 })

@@ -24,6 +24,7 @@ export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
     `donations-${emergencyId}`,
     {
       refreshMs: REFRESH_MS,
+      served: true,
     },
   )
   const items = loaded.data?.results ?? (loaded.error ? [] : null)

@@ -32,10 +32,11 @@ export default function ExplorePage() {
     return () => window.clearTimeout(timer)
   }, [typed, search, setParams])
 
-  const featured = usePage((signal) => listFeatured(api, 1, signal), 'featured')
+  const featured = usePage((signal) => listFeatured(api, 1, signal), 'featured', { served: true })
   const all = usePage(
     (signal) => listEmergencies(api, current, search.trim(), signal),
     `list:${current}:${search.trim()}`,
+    { served: true },
   )
   const searching = search.trim() !== ''
   const goTo = (next: number) => {

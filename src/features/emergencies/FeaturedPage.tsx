@@ -16,7 +16,9 @@ export const NO_FEATURED_TEXT = 'No featured emergencies available yet.'
 export default function FeaturedPage() {
   const [params, setParams] = useSearchParams()
   const current = Math.max(1, Number(params.get('page')) || 1)
-  const list = usePage((signal) => listFeatured(api, current, signal), `featured:${current}`)
+  const list = usePage((signal) => listFeatured(api, current, signal), `featured:${current}`, {
+    served: true,
+  })
 
   const goTo = (next: number) => {
     setParams({ page: String(next) })

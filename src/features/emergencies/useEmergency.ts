@@ -21,6 +21,7 @@ export function useEmergency(client: ApiClient, id: string | undefined) {
   const loaded = useLoad(
     (signal) => (valid ? fetchEmergency(client, id as string, signal) : Promise.reject(notFound)),
     `emergency-${id}`,
+    { served: true },
   )
   const missing = loaded.error instanceof ApiError && loaded.error.status === 404
 

@@ -12,7 +12,7 @@ export const HOME_FEATURED_COUNT = 3
 export const FEATURED_EMPTY_TEXT = 'No featured emergencies available yet.'
 
 export function FeaturedEmergencies() {
-  const featured = usePage((signal) => listFeatured(api, 1, signal), 'featured')
+  const featured = usePage((signal) => listFeatured(api, 1, signal), 'featured', { served: true })
   const items = featured.items?.slice(0, HOME_FEATURED_COUNT) ?? null
   const failed = featured.failed
 

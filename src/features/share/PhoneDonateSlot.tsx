@@ -14,6 +14,8 @@ function useMatches(query: string): boolean {
       return () => list.removeEventListener('change', notify)
     },
     () => window.matchMedia(query).matches,
+    // Rendered on the server (the first screen's HTML): a phone's page, which a desktop then completes.
+    () => false,
   )
 }
 
