@@ -18,6 +18,7 @@ import {
   deleteImages,
   type EmergencyWithOwner,
   findEmergency,
+  findEmergencyWithImages,
   imagesOf,
   insertEmergency,
   insertImages,
@@ -47,7 +48,10 @@ export async function findVisibleEmergency(
   id: number,
   viewer: AuthUser | null,
 ): Promise<EmergencyWithOwner> {
-  const row = await findEmergency(db, id)
+  return visibleTo(viewer, await findEmergency(db, id))
+}
+
+function visibleTo(viewer: AuthUser | null, row: EmergencyWithOwner | undefined): EmergencyWithOwner {
   if (!row || row.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
   const privileged = viewer && (viewer.id === row.ownerId || viewer.isAdmin)
   if (row.reviewStatus === 'confirmed_scam' && !privileged) throw notFound(EMERGENCY_NOT_FOUND)
@@ -102,8 +106,11 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
     owned,
     present,
 
+    /** One statement: the row with its images. */
     async detail(id: number, viewer: AuthUser | null): Promise<Emergency> {
-      return present(await visible(id, viewer))
+      const found = await findEmergencyWithImages(db, id)
+      const row = visibleTo(viewer, found?.row)
+      return presentEmergency(row, found!.images, clock(), config.publicUrl)
     },
 
     async create(user: AuthUser, form: EmergencyForm): Promise<Emergency> {
