@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Emergency } from '../../api-contract/emergencies'
 import { rowsOf } from '../../server/db/client'
-import { insertDonation } from '../../server/modules/donations/donations.repository'
-import { creditEmergencyDonation } from '../../server/modules/emergencies/emergencies.service'
+import { insertDonationCrediting } from '../../server/modules/donations/donations.repository'
 import { recordPayment } from '../../server/modules/payments/payments.service'
 import { createEmergency } from '../api/emergencies-fixtures'
 import { ledgerAppWithAdmin, type LedgerTestApp, pay, type PayingUser } from '../helpers/ledger'
@@ -72,7 +71,7 @@ describe('the receiving-wallet lock on PostgreSQL', () => {
         slot: 1,
       },
       async (tx, payment) => {
-        await insertDonation(tx, {
+        await insertDonationCrediting(tx, {
           paymentId: payment.id,
           txHash: payment.txHash,
           emergencyId: e.id,
@@ -82,7 +81,6 @@ describe('the receiving-wallet lock on PostgreSQL', () => {
           tipAmount: 0n,
           comment: null,
         })
-        await creditEmergencyDonation(tx, e.id, 10_000_000n)
         inside()
         await gate
       },

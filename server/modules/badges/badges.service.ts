@@ -23,6 +23,8 @@ export interface DonorTotals {
   donations: number
   emergencies: number
   lamports: bigint
+  /** the badges the donor already holds, read with the totals: not asked for again */
+  held: readonly BadgeKind[]
 }
 
 function award(tx: Db, userId: number, kind: BadgeKind, txHash: string | null, emergencyId: number | null) {
@@ -47,6 +49,7 @@ export async function awardForDonation(
   if (totals.lamports >= ONE_SOL) earned.push('one_sol_donated')
   const awarded: BadgeRow[] = []
   for (const kind of earned) {
+    if (totals.held.includes(kind)) continue
     const row = await award(tx, donorId, kind, txHash, emergencyId)
     if (row) awarded.push(row)
   }

@@ -8,11 +8,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors'
 import { parseSol } from '../../lib/money'
 import type { AuthUser } from '../../plugins/auth'
 import { awardForDonation, awardForGoalReached } from '../badges/badges.service'
-import {
-  creditEmergencyDonation,
-  EMERGENCY_NOT_FOUND,
-  findDonatableEmergency,
-} from '../emergencies/emergencies.service'
+import { EMERGENCY_NOT_FOUND, findDonatableEmergency } from '../emergencies/emergencies.service'
 import { walletAt, walletHistory, type WalletPeriod } from '../emergencies/wallet-history'
 import { acceptPayment, type OnPaymentRecorded, refuseReplay } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
@@ -20,7 +16,7 @@ import {
   adoptDonations,
   type DonationWithTitle,
   donorTotalsWith,
-  insertDonation,
+  insertDonationCrediting,
 } from './donations.repository'
 
 /** 0.001 SOL: below this a first transfer to an empty wallet fails rent: the account would stay below the rent-exempt minimum. */
@@ -128,7 +124,7 @@ export async function recordDonation(
         const totals = await donorTotalsWith(tx, donorId, { emergencyId: emergency.id, lamports: amount })
         await awardForDonation(tx, donorId, totals, payment.txHash, emergency.id)
       }
-      const row = await insertDonation(tx, {
+      const { donation: row, totals } = await insertDonationCrediting(tx, {
         paymentId: payment.id,
         txHash: payment.txHash,
         emergencyId: emergency.id,
@@ -138,8 +134,9 @@ export async function recordDonation(
         tipAmount: tip,
         comment: donation.comment,
       })
-      const totals = await creditEmergencyDonation(tx, emergency.id, amount)
-      if (totals.before < totals.solGoal && totals.totalDonated >= totals.solGoal)
+      if (!totals) throw notFound(EMERGENCY_NOT_FOUND)
+      const before = totals.totalDonated - amount
+      if (before < totals.solGoal && totals.totalDonated >= totals.solGoal)
         await awardForGoalReached(tx, totals.ownerId, payment.txHash, emergency.id)
       await donation.alsoInTransaction?.(tx, payment)
       recorded = { ...row, emergencyTitle: emergency.title }

@@ -172,24 +172,3 @@ export function listFlagged(db: Db, at: OffsetSlice) {
     at,
   )
 }
-
-/** Adds a verified donation to the emergency's totals; returns the totals after it. */
-export async function creditDonation(
-  db: Db,
-  id: number,
-  lamports: bigint,
-): Promise<{ totalDonated: bigint; solGoal: bigint; ownerId: number } | undefined> {
-  const rows = await db
-    .update(emergencies)
-    .set({
-      totalDonated: sql`${emergencies.totalDonated} + ${lamports}`,
-      donationCount: sql`${emergencies.donationCount} + 1`,
-    })
-    .where(eq(emergencies.id, id))
-    .returning({
-      totalDonated: emergencies.totalDonated,
-      solGoal: emergencies.solGoal,
-      ownerId: emergencies.ownerId,
-    })
-  return rows[0]
-}

@@ -14,7 +14,6 @@ import { type Staging, stageFiles, stagingFor } from '../../storage/staged-files
 import { awardForEmergencyCreated } from '../badges/badges.service'
 import {
   countImages,
-  creditDonation,
   deleteImages,
   type EmergencyWithOwner,
   findEmergency,
@@ -66,13 +65,6 @@ export async function findDonatableEmergency(db: Db, id: number): Promise<Emerge
   const row = await findEmergency(db, id)
   if (!row) throw notFound(EMERGENCY_NOT_FOUND)
   return row
-}
-
-/** Inside the donation's transaction: adds it to the totals; returns the totals before and after. */
-export async function creditEmergencyDonation(tx: Db, id: number, lamports: bigint) {
-  const after = await creditDonation(tx, id, lamports)
-  if (!after) throw notFound(EMERGENCY_NOT_FOUND)
-  return { ...after, before: after.totalDonated - lamports }
 }
 
 export function emergenciesService({ config, db, store, clock }: EmergenciesDeps) {
