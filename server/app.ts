@@ -40,7 +40,7 @@ import { registerInputGuard } from './plugins/input-guard'
 import { registerOpenApi } from './plugins/openapi'
 import { requestLogFields } from './plugins/log-redaction'
 import { dbKeepingCacheFresh, registerReadCache } from './plugins/read-cache'
-import { RequestLog } from './plugins/request-log'
+import { RequestLog, requestLogger } from './plugins/request-log'
 import { databaseStore } from './plugins/rate-limit-store'
 import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
@@ -96,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestTimeout: config.requestTimeoutMs,
     return503OnClosing: false,
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger as FastifyServerOptions['childLoggerFactory'],
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   })

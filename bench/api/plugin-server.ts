@@ -3,7 +3,7 @@
 //   PORT=… PLUGINS=logging,headers,cors,rate-limit node --import tsx bench/api/plugin-server.ts
 import rateLimit from '@fastify/rate-limit'
 import Fastify from 'fastify'
-import { RequestLog } from '../../server/plugins/request-log'
+import { RequestLog, requestLogger } from '../../server/plugins/request-log'
 import { registerCors, registerSecurityHeaders } from '../../server/plugins/security'
 import { testConfig } from '../../tests/helpers/config'
 
@@ -13,7 +13,9 @@ const config = testConfig({ logLevel: 'info' })
 // per-request lines; `request-log`: the app's choice (server/plugins/request-log.ts).
 const app = Fastify({
   logger: plugins.has('logging') || plugins.has('request-log') ? { level: 'info' } : false,
-  ...(plugins.has('request-log') ? { logController: new RequestLog() } : {}),
+  ...(plugins.has('request-log')
+    ? { logController: new RequestLog(), childLoggerFactory: requestLogger as never }
+    : {}),
 })
 if (plugins.has('headers')) await registerSecurityHeaders(app, config)
 if (plugins.has('cors')) await registerCors(app, config)
