@@ -2,6 +2,7 @@
 // ActionPostResponse, ActionError); clients must tolerate extra fields, and so do these schemas.
 import { Type, type Static } from 'typebox'
 import { SolAmount } from './common'
+import { ErrorBody } from './errors'
 
 export const ActionsJson = Type.Object({
   rules: Type.Array(Type.Object({ pathPattern: Type.String(), apiPath: Type.String() })),
@@ -86,12 +87,7 @@ export const ActionPostResponse = Type.Object(
 export type ActionPostResponse = Static<typeof ActionPostResponse>
 
 /** An Action error: `message` is the spec's field, the rest is our usual error body. */
-export const ActionError = Type.Object({
-  message: Type.String(),
-  error: Type.String(),
-  detail: Type.String(),
-  code: Type.String(),
-})
+export const ActionError = Type.Object({ message: Type.String(), ...ErrorBody.properties })
 export type ActionError = Static<typeof ActionError>
 
 /** GET /api/actions/checkouts/{checkout}/: has the donation the PWA's QR panel showed arrived yet? */

@@ -4,7 +4,7 @@ import type { ChatDocument, ChatMessage } from '../../api-contract/chat'
 import type { InvestmentIntent, ApproveIntentResponse } from '../../api-contract/investments'
 import type { AdminKycSubmission, KycMe, KycSubmission } from '../../api-contract/kyc'
 import type { Page } from '../../api-contract/common'
-import type { ApiClient } from './api-client'
+import { type ApiClient, pageOf } from './api-client'
 
 export type {
   AdminKycSubmission,
@@ -22,14 +22,12 @@ export type {
 type Message = { message: string }
 
 // Campaigns
-export const listCampaigns = (api: ApiClient, page = 1, signal?: AbortSignal) =>
-  api.get<Page<Campaign>>('airdrop/campaigns/', { query: { page }, signal })
+export const listCampaigns = pageOf<Campaign>('airdrop/campaigns/')
 
 export const fetchCampaign = (client: ApiClient, id: string | number, signal?: AbortSignal) =>
   client.get<Campaign>(`airdrop/campaigns/${id}/`, { signal })
 
-export const listMyCampaigns = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
-  authApi.get<Page<MyCampaign>>('airdrop/campaigns/my/', { query: { page }, signal })
+export const listMyCampaigns = pageOf<MyCampaign>('airdrop/campaigns/my/')
 
 export const createCampaign = (authApi: ApiClient, form: FormData) =>
   authApi.post<Campaign>('airdrop/campaigns/create/', form)
@@ -51,8 +49,7 @@ export const submitIntent = (
   body: { proposed_amount: string; equity_percentage?: string; message: string; contact_info?: string },
 ) => authApi.post<InvestmentIntent>(`airdrop/investment/${campaignId}/submit/`, body)
 
-export const listMyIntents = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
-  authApi.get<Page<InvestmentIntent>>('airdrop/investment/my/', { query: { page }, signal })
+export const listMyIntents = pageOf<InvestmentIntent>('airdrop/investment/my/')
 
 // Chat
 export const fetchMessages = (authApi: ApiClient, session: string, after?: number, signal?: AbortSignal) =>
@@ -71,14 +68,12 @@ export const uploadDocument = (authApi: ApiClient, session: string, file: File) 
 }
 
 // Admin
-export const listKycSubmissions = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
-  authApi.get<Page<AdminKycSubmission>>('airdrop/admin/kyc-submissions/', { query: { page }, signal })
+export const listKycSubmissions = pageOf<AdminKycSubmission>('airdrop/admin/kyc-submissions/')
 
 export const reviewKyc = (authApi: ApiClient, id: number, action: 'approve' | 'reject', reason?: string) =>
   authApi.post<Message>(`airdrop/kyc/review/${id}/`, { action, reason: reason ?? null })
 
-export const listCampaignPayments = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
-  authApi.get<Page<CampaignPayment>>('airdrop/admin/campaign-payments/', { query: { page }, signal })
+export const listCampaignPayments = pageOf<CampaignPayment>('airdrop/admin/campaign-payments/')
 
 export const decidePayment = (
   authApi: ApiClient,
@@ -90,8 +85,7 @@ export const decidePayment = (
     payment_id: paymentId,
   })
 
-export const listAllIntents = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
-  authApi.get<Page<InvestmentIntent>>('airdrop/admin/investment-intents/', { query: { page }, signal })
+export const listAllIntents = pageOf<InvestmentIntent>('airdrop/admin/investment-intents/')
 
 export const approveIntent = (authApi: ApiClient, id: number) =>
   authApi.post<ApproveIntentResponse>(`airdrop/investment/${id}/approve/`)

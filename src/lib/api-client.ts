@@ -1,4 +1,5 @@
 // One small API client: plain and authenticated requests against /api, errors as ApiError.
+import type { Page } from '../../api-contract/common'
 import type { ErrorCode } from '../../api-contract/errors'
 
 /** An error answer from the API ({error, detail, code}), carrying the server's `error` text and its code. */
@@ -38,6 +39,12 @@ export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
 }
+
+/** The call that reads page `page` (1 by default) of a `?page=N` list at `path`. */
+export const pageOf =
+  <T>(path: string) =>
+  (client: ApiClient, page = 1, signal?: AbortSignal) =>
+    client.get<Page<T>>(path, { query: { page }, signal })
 
 function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`

@@ -8,7 +8,7 @@ import type {
   LatestTips,
   TipsTotal,
 } from '../../api-contract/donations'
-import type { ApiClient } from './api-client'
+import { type ApiClient, pageOf } from './api-client'
 
 export type { Badge, Donation, DonationStats, LatestTips }
 
@@ -24,8 +24,7 @@ export const listPublicDonations = (api: ApiClient, page = 1, search?: string, s
     signal,
   })
 
-export const listMyDonations = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
-  authApi.get<Page<Donation>>('emergency/my-donations/', { query: { page }, signal })
+export const listMyDonations = pageOf<Donation>('emergency/my-donations/')
 
 export const fetchDonationStats = (authApi: ApiClient, signal?: AbortSignal) =>
   authApi.get<DonationStats>('emergency/user-donations/', { signal })
@@ -36,5 +35,4 @@ export const fetchLatestTips = (authApi: ApiClient, signal?: AbortSignal) =>
 export const fetchTipsTotal = (authApi: ApiClient, signal?: AbortSignal) =>
   authApi.get<TipsTotal>('emergency/tips/', { signal })
 
-export const listMyBadges = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
-  authApi.get<Page<Badge>>('badges/mybadges/', { query: { page }, signal })
+export const listMyBadges = pageOf<Badge>('badges/mybadges/')

@@ -1,21 +1,19 @@
 // Emergency calls (server/modules/emergencies/README.md).
 import type { Page } from '../../api-contract/common'
 import type { BoostResponse, Emergency, FlaggedEmergency } from '../../api-contract/emergencies'
-import type { ApiClient } from './api-client'
+import { type ApiClient, pageOf } from './api-client'
 
 export type { Emergency, FlaggedEmergency, BoostResponse }
 
 export const listEmergencies = (api: ApiClient, page = 1, search?: string, signal?: AbortSignal) =>
   api.get<Page<Emergency>>('emergency/list/', { query: { page, search: search || undefined }, signal })
 
-export const listFeatured = (api: ApiClient, page = 1, signal?: AbortSignal) =>
-  api.get<Page<Emergency>>('emergency/featured/', { query: { page }, signal })
+export const listFeatured = pageOf<Emergency>('emergency/featured/')
 
 export const fetchEmergency = (api: ApiClient, id: string | number, signal?: AbortSignal) =>
   api.get<Emergency>(`emergency/detail/${id}/`, { signal })
 
-export const listMyEmergencies = (authApi: ApiClient, page = 1, signal?: AbortSignal) =>
-  authApi.get<Page<Emergency>>('emergency/my-emergencies/', { query: { page }, signal })
+export const listMyEmergencies = pageOf<Emergency>('emergency/my-emergencies/')
 
 export const createEmergency = (authApi: ApiClient, form: FormData) =>
   authApi.post<Emergency>('emergency/create/', form)
@@ -32,8 +30,7 @@ export const boostEmergency = (authApi: ApiClient, emergencyId: number, txHash: 
 export const flagEmergency = (api: ApiClient, id: number, reason: string) =>
   api.post<{ message: string }>(`emergency/${id}/flag/`, { reason })
 
-export const listFlagged = (authApi: ApiClient, page = 1) =>
-  authApi.get<Page<FlaggedEmergency>>('emergency/admin/flagged/', { query: { page } })
+export const listFlagged = pageOf<FlaggedEmergency>('emergency/admin/flagged/')
 
 export const reviewFlagged = (
   authApi: ApiClient,

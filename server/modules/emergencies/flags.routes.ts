@@ -8,10 +8,8 @@ import {
   MessageResponse,
   ReviewRequest,
 } from '../../../api-contract/emergencies'
-import type { Config } from '../../config'
-import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { listRoute } from '../../lib/list-route'
+import type { RouteDeps } from '../../lib/route-deps'
 import { errors } from '../../lib/route-schema'
 import { signedIn } from '../../lib/signed-in'
 import { emergencyListsService, LIST_PAGE } from './emergency-lists.service'
@@ -22,10 +20,7 @@ export const FLAG_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 }
 
 const tags = ['emergencies']
 
-export const flagsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clock: Clock }> = async (
-  fastify,
-  { config, db, clock },
-) => {
+export const flagsRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { config, db, clock }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const flags = flagsService({ db, clock })
   const lists = emergencyListsService({ config, db, clock })

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type OffsetSlice, offsetPage } from '../../db/offset-page'
 import { campaigns } from '../airdrops/airdrops.table'
@@ -45,20 +45,6 @@ export function intentPage(db: Db, investorId: number | null, at: OffsetSlice) {
     .where(where)
     .orderBy(desc(investmentIntents.createdAt), desc(investmentIntents.id))
   return offsetPage(db, query, { table: investmentIntents, where }, at)
-}
-
-/** Moves a pending intent to `status`; undefined when it was no longer pending. */
-export async function decidePendingIntent(
-  db: Db,
-  id: number,
-  set: Pick<IntentRow, 'status' | 'reviewedBy' | 'reviewedAt'>,
-): Promise<IntentRow | undefined> {
-  const rows = await db
-    .update(investmentIntents)
-    .set(set)
-    .where(and(eq(investmentIntents.id, id), eq(investmentIntents.status, 'pending')))
-    .returning()
-  return rows[0]
 }
 
 export async function intentsByCampaign(db: Db, campaignIds: number[]) {

@@ -9,10 +9,8 @@ import {
   InvestmentIntent,
   SubmitIntentRequest,
 } from '../../../api-contract/investments'
-import type { Config } from '../../config'
-import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { listRoute } from '../../lib/list-route'
+import type { RouteDeps } from '../../lib/route-deps'
 import { errors } from '../../lib/route-schema'
 import { signedIn } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
@@ -22,10 +20,7 @@ const tags = ['investments']
 const MY_PAGE = 8
 const ADMIN_PAGE = 10
 
-export const investmentsRoutes: FastifyPluginAsync<{ config: Config; db: Db; clock: Clock }> = async (
-  fastify,
-  { config, db, clock },
-) => {
+export const investmentsRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { config, db, clock }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const intents = investmentsService({ db, clock })
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { CampaignIntentSummary } from '../../../api-contract/airdrops'
 import type { InvestmentIntent, SubmitIntentRequest } from '../../../api-contract/investments'
 import type { Db } from '../../db/client'
+import { decidePending } from '../../db/decide-pending'
 import type { Clock } from '../../lib/clock'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import { parseSol } from '../../lib/money'
@@ -12,14 +13,9 @@ import type { AuthUser } from '../../plugins/auth'
 import { findVisibleCampaign, markInvestorInvolved } from '../airdrops/airdrops.service'
 import { openChatSession } from '../chat/chat.service'
 import { requireApprovedKyc } from '../kyc/kyc.service'
-import {
-  decidePendingIntent,
-  findIntentView,
-  insertIntent,
-  intentPage,
-  intentsByCampaign,
-} from './investments.repository'
+import { findIntentView, insertIntent, intentPage, intentsByCampaign } from './investments.repository'
 import { presentIntent } from './investments.present'
+import { investmentIntents } from './investments.table'
 
 export const KYC_NEEDED_TO_INVEST = 'KYC verification is required before investing'
 const INTENT_NOT_FOUND = 'Investment intent not found.'
@@ -94,7 +90,7 @@ export function investmentsService({ db, clock }: { db: Db; clock: Clock }) {
       const campaign = await findVisibleCampaign(db, intent.campaignId, admin)
       const sessionId = randomUUID()
       await db.transaction(async (tx) => {
-        const decided = await decidePendingIntent(tx, id, {
+        const decided = await decidePending(tx, investmentIntents, id, {
           status: 'merged',
           reviewedBy: admin.id,
           reviewedAt: clock(),
@@ -115,7 +111,7 @@ export function investmentsService({ db, clock }: { db: Db; clock: Clock }) {
 
     async reject(admin: AuthUser, id: number) {
       await pendingIntent(id)
-      const decided = await decidePendingIntent(db, id, {
+      const decided = await decidePending(db, investmentIntents, id, {
         status: 'rejected',
         reviewedBy: admin.id,
         reviewedAt: clock(),

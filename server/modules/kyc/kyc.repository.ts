@@ -37,20 +37,6 @@ export function pendingKyc(db: Db, at: OffsetSlice) {
   return offsetPage(db, query, { table: kycSubmissions, where }, at)
 }
 
-/** Sets the review outcome only while the submission is still pending; undefined when it was not. */
-export async function reviewPendingKyc(
-  db: Db,
-  id: number,
-  set: Pick<KycRow, 'status' | 'rejectionReason' | 'reviewedBy' | 'reviewedAt'>,
-): Promise<KycRow | undefined> {
-  const rows = await db
-    .update(kycSubmissions)
-    .set(set)
-    .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
-    .returning()
-  return rows[0]
-}
-
 /** Full names of the users' approved submissions. */
 export async function approvedNames(db: Db, userIds: number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map()

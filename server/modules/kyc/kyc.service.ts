@@ -3,6 +3,7 @@
 import type { KycMe, KycSubmission } from '../../../api-contract/kyc'
 import type { KycStatus } from '../../../api-contract/users'
 import type { Db } from '../../db/client'
+import { decidePending } from '../../db/decide-pending'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import { type MultipartForm, requiredText } from '../../lib/multipart'
 import type { PageRequest } from '../../lib/pagination'
@@ -11,16 +12,9 @@ import type { StoredFile } from '../../storage'
 import { cleanImage } from '../../storage/images'
 import { assertStorageRoom } from '../../storage/quota'
 import { type PrivateUploadDeps, stageFiles, stagingFor, storeWithFiles } from '../../storage/staged-files'
-import {
-  approvedNames,
-  findKyc,
-  insertKycIfNoLive,
-  latestKyc,
-  pendingKyc,
-  reviewPendingKyc,
-} from './kyc.repository'
+import { approvedNames, findKyc, insertKycIfNoLive, latestKyc, pendingKyc } from './kyc.repository'
 import { presentForAdmin, presentKyc } from './kyc.present'
-import { ID_TYPES, type KycRow } from './kyc.table'
+import { ID_TYPES, type KycRow, kycSubmissions } from './kyc.table'
 
 export const KYC_ALREADY_SUBMITTED = 'KYC already submitted and under review or approved.'
 
@@ -89,7 +83,7 @@ export function kycService(deps: PrivateUploadDeps) {
       const why = (reason ?? '').trim()
       if (action === 'reject' && !why)
         throw badRequest('reason_required', 'A reason is required to reject a KYC submission.')
-      const reviewed = await reviewPendingKyc(db, id, {
+      const reviewed = await decidePending(db, kycSubmissions, id, {
         status: action === 'approve' ? 'approved' : 'rejected',
         rejectionReason: action === 'reject' ? why : null,
         reviewedBy: admin.id,

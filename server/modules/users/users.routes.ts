@@ -12,11 +12,11 @@ import {
   TokenPair,
   WalletQuery,
 } from '../../../api-contract/users'
-import type { Config, RateLimit } from '../../config'
+import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { AccessTokens } from '../../lib/access-tokens'
 import type { Clock } from '../../lib/clock'
-import { errors } from '../../lib/route-schema'
+import { errors, limited } from '../../lib/route-schema'
 import { signedIn } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { SessionRevocations } from './session-revocations'
@@ -33,7 +33,6 @@ export interface UsersRoutesOptions {
   kycStatusOf: UsersDeps['kycStatusOf']
 }
 
-const limited = ({ max, windowMs }: RateLimit) => ({ rateLimit: { max, timeWindow: windowMs } })
 const tags = ['users']
 
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (

@@ -5,28 +5,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
 import { RelayedAnswer, RelayParams, RelayStored } from '../../../api-contract/wallet-relay'
-import type { Config, RateLimit } from '../../config'
-import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
-import { errors } from '../../lib/route-schema'
+import type { RouteDeps } from '../../lib/route-deps'
+import { errors, limited } from '../../lib/route-schema'
 import { walletRelayService } from './wallet-relay.service'
-
-export interface WalletRelayRoutesOptions {
-  config: Config
-  db: Db
-  clock: Clock
-}
 
 /** Answers are a few hundred bytes; a signed transaction about 1 KB. */
 export const RELAY_BODY_LIMIT = 4096
 
-const limited = ({ max, windowMs }: RateLimit) => ({ rateLimit: { max, timeWindow: windowMs } })
 const tags = ['wallet-relay']
 
-export const walletRelayRoutes: FastifyPluginAsync<WalletRelayRoutesOptions> = async (
-  fastify,
-  { config, db, clock },
-) => {
+export const walletRelayRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { config, db, clock }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const relay = walletRelayService({ db, clock })
 
