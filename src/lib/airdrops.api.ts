@@ -3,7 +3,6 @@ import type { Campaign, CampaignPayment, MyCampaign, PaymentMessage } from '../.
 import type { ChatDocument, ChatMessage } from '../../api-contract/chat'
 import type { InvestmentIntent, ApproveIntentResponse } from '../../api-contract/investments'
 import type { AdminKycSubmission, KycMe, KycSubmission } from '../../api-contract/kyc'
-import type { Page } from '../../api-contract/common'
 import { type ApiClient, pageOf } from './api-client'
 
 export type {
@@ -16,7 +15,6 @@ export type {
   KycMe,
   KycSubmission,
   MyCampaign,
-  Page,
 }
 
 type Message = { message: string }
