@@ -79,6 +79,8 @@ describe('the first screen read served in the HTML', () => {
       `imagesrcset="${escapeHtml(image.variants!.map((v) => `${v.image} ${v.width}w`).join(', '))}"`,
     )
     expect(preload).toContain(`imagesizes="${escapeHtml(CAROUSEL_SIZES)}"`)
+    // First in the head: asked for before the code the head goes on to preload.
+    expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('<title>'))
   })
 
   it('never lets the data end its block: a title holding </script> and <!-- stays inside, as JSON', async () => {
