@@ -1,8 +1,9 @@
 // One section of My Dashboard: its heading, then skeleton rows while its list loads, its empty text (or, offline,
-// that the list could not load), or the list; a pager under it when it has one. Load failures are not toasted on
+// that the list could not load), or the list; a pager under it when it is paged. Load failures are not toasted on
 // the dashboard, only logged by the loader.
 import type { ReactNode } from 'react'
 import { ListEmpty } from '../../components/ListEmpty'
+import { Pagination, pageCountOf } from '../../components/Pagination'
 import { SkeletonList } from '../../components/Skeleton'
 import styles from './Dashboard.module.css'
 
@@ -13,20 +14,22 @@ export function DashboardSection<T>(props: {
   items: T[] | null
   failed: boolean
   empty: { text: string; className?: string }
-  /** the list's class (rows or cards), used by its skeleton too */
-  listClassName: string | undefined
+  /** the list's class, used by its skeleton too: rows unless said (cards) */
+  listClassName?: string
   skeleton: { count: number; height: number }
   /** one `<li>` per item */
   item: (item: T) => ReactNode
-  pager?: ReactNode
+  /** a paged list: the page shown, the whole list's count and its page size */
+  paging?: { page: number; count: number; pageSize: number; onPage: (page: number) => void }
 }) {
-  const { id, title, items } = props
+  const { id, title, items, paging } = props
+  const listClassName = props.listClassName ?? styles.rows
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {items === null ? (
         <SkeletonList
-          className={props.listClassName}
+          className={listClassName}
           count={props.skeleton.count}
           height={props.skeleton.height}
           label={`Loading ${title.toLowerCase()}`}
@@ -38,9 +41,16 @@ export function DashboardSection<T>(props: {
           failed={props.failed}
         />
       ) : (
-        <ul className={props.listClassName}>{items.map(props.item)}</ul>
+        <ul className={listClassName}>{items.map(props.item)}</ul>
       )}
-      {props.pager}
+      {paging && (
+        <Pagination
+          page={paging.page}
+          pageCount={pageCountOf(paging.count, paging.pageSize)}
+          onPage={paging.onPage}
+          label={`${title[0]}${title.slice(1).toLowerCase()} pages`}
+        />
+      )}
     </section>
   )
 }

@@ -20,7 +20,6 @@ export function LatestTips() {
       items={tips}
       failed={Boolean(loaded.error)}
       empty={{ text: NO_TIPS_TEXT }}
-      listClassName={styles.rows}
       skeleton={{ count: 2, height: 56 }}
       item={(tip) => (
         <li key={tip.id} className={styles.row}>

@@ -16,7 +16,6 @@ export function MyBadges() {
       items={list.items}
       failed={list.failed}
       empty={{ text: NO_BADGES_TEXT }}
-      listClassName={styles.rows}
       skeleton={{ count: 2, height: 56 }}
       item={(badge) => (
         <li key={badge.id} className={styles.badge}>

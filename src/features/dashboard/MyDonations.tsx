@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
 import { listMyDonations } from '../../lib/donations.api'
 import { sol2 } from '../../lib/sol'
@@ -23,7 +22,6 @@ export function MyDonations() {
       items={list.items}
       failed={list.failed}
       empty={{ text: NO_DONATIONS_TEXT }}
-      listClassName={styles.rows}
       skeleton={{ count: 3, height: 72 }}
       item={(donation) => (
         <li key={donation.id} className={styles.row}>
@@ -42,14 +40,7 @@ export function MyDonations() {
           </div>
         </li>
       )}
-      pager={
-        <Pagination
-          page={current}
-          pageCount={pageCountOf(list.count, DASHBOARD_PAGE_SIZE)}
-          onPage={setCurrent}
-          label="My donations pages"
-        />
-      }
+      paging={{ page: current, count: list.count, pageSize: DASHBOARD_PAGE_SIZE, onPage: setCurrent }}
     />
   )
 }

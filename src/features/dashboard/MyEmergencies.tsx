@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import { EmergencyCard } from '../../components/EmergencyCard'
 import grid from '../../components/Grid.module.css'
-import { Pagination, pageCountOf } from '../../components/Pagination'
 import { listMyEmergencies, type Emergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
@@ -64,14 +63,7 @@ export function MyEmergencies() {
           />
         </li>
       )}
-      pager={
-        <Pagination
-          page={current}
-          pageCount={pageCountOf(list.count, PAGE_SIZE)}
-          onPage={setCurrent}
-          label="My emergencies pages"
-        />
-      }
+      paging={{ page: current, count: list.count, pageSize: PAGE_SIZE, onPage: setCurrent }}
     />
   )
 }
