@@ -93,16 +93,8 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
       .finally(() => refreshing.delete(key))
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    const key = keyOf(request)
-    if (key === undefined) return
-    if (request.headers[REFRESH_HEADER] !== secret) {
-      const found = cache.lookup(key)
-      if (found?.stale) refresh(key, request.url)
-      const hit = found?.entry ?? (await pending.get(key))
-      if (hit) return sendCached(request, reply, hit)
-      if (pending.has(key)) return
-    }
+  /** This request reads the database for `key`; its followers wait for its answer. */
+  function lead(request: FastifyRequest, key: string) {
     let settle!: (entry: CachedAnswer | undefined) => void
     pending.set(key, new Promise((resolve) => (settle = resolve)))
     leads.set(request, {
@@ -113,19 +105,44 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
         settle(entry)
       },
     })
+  }
+
+  // The hooks run on every request of every route, so they are callback style: a request the cache has nothing
+  // to do with (most of them), or a hit, passes through without a promise per hook.
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = keyOf(request)
+    if (key === undefined) return done()
+    if (request.headers[REFRESH_HEADER] === secret) {
+      lead(request, key)
+      return done()
+    }
+    const found = cache.lookup(key)
+    if (found?.stale) refresh(key, request.url)
+    if (found) return void sendCached(request, reply, found.entry)
+    const waiting = pending.get(key)
+    if (!waiting) {
+      lead(request, key)
+      return done()
+    }
+    waiting.then((hit) => {
+      if (hit) return void sendCached(request, reply, hit)
+      // The lead had no answer to keep: read the database, leading unless another request already does.
+      if (!pending.has(key)) lead(request, key)
+      done()
+    }, done)
   })
 
   // The answer as an object, before it is serialised: when does it change with time alone?
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  app.addHook('preSerialization', (request, reply, payload, done) => {
     const lead = leads.get(request)
     const changesWithTime = request.routeOptions.config.changesWithTime
     // Only a 200 is kept (onSend): an error body (a 400 for a bad page) has none of the answer's fields to read.
     if (lead && changesWithTime !== undefined && reply.statusCode === 200)
       lead.changesAt = changesWithTime ? nextChange(changesWithTime(payload as never), cache.now()) : 'never'
-    return payload
+    done(null, payload)
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const lead = leads.get(request)
     if (lead) {
       leads.delete(request)
@@ -136,17 +153,21 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
       request.readCacheEntry = entry
       lead.settle(entry)
     }
-    if (!SAFE.has(request.method) && reply.statusCode < 400) await cache.sync().catch(() => undefined)
-    return payload
+    if (SAFE.has(request.method) || reply.statusCode >= 400) return done(null, payload)
+    cache.sync().then(
+      () => done(null, payload),
+      () => done(null, payload),
+    )
   })
 
   // A request that ends without an answer (client gone) must not leave its followers waiting.
-  const release = async (request: FastifyRequest) => {
+  const release = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     leads.get(request)?.settle(undefined)
     leads.delete(request)
+    done()
   }
   app.addHook('onResponse', release)
-  app.addHook('onRequestAbort', release)
+  app.addHook('onRequestAbort', (request, done) => release(request, undefined as never, done))
   // Learn the version before the first request; a database not answering yet is looked at again by the poll.
   app.addHook('onReady', () => cache.sync().catch(() => undefined))
   app.addHook('onClose', async () => cache.close())

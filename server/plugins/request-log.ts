@@ -63,7 +63,9 @@ export class RequestLog extends LogController {
   }
 }
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const
+type Level = (typeof LEVELS)[number]
+type LogLine = (...args: unknown[]) => void
 type Logger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean }
 
 /**
@@ -99,25 +101,23 @@ class RequestLogger {
   child(bindings: Record<string, unknown>, options?: object) {
     return this.real().child(bindings, options)
   }
-  fatal(...args: unknown[]) {
-    this.write('fatal', args)
-  }
-  error(...args: unknown[]) {
-    this.write('error', args)
-  }
-  warn(...args: unknown[]) {
-    this.write('warn', args)
-  }
-  info(...args: unknown[]) {
-    this.write('info', args)
-  }
-  debug(...args: unknown[]) {
-    this.write('debug', args)
-  }
-  trace(...args: unknown[]) {
-    this.write('trace', args)
-  }
   silent() {}
+
+  declare fatal: LogLine
+  declare error: LogLine
+  declare warn: LogLine
+  declare info: LogLine
+  declare debug: LogLine
+  declare trace: LogLine
+  static {
+    // One method per level on the prototype (not per request): each writes through the lazily made child.
+    for (const level of LEVELS)
+      Object.defineProperty(RequestLogger.prototype, level, {
+        value(this: RequestLogger, ...args: unknown[]) {
+          this.write(level, args)
+        },
+      })
+  }
 }
 
 /** Fastify's `childLoggerFactory`: the request's logger, its pino child made only when it writes. */
