@@ -14,6 +14,7 @@ import { EmergencyIdParams } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import { readScopes } from '../../lib/read-cache'
 import { errors } from '../../lib/route-schema'
+import { signedIn } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { CountedPerInstance } from '../../plugins/rate-limit-store'
 import { donationListsService } from './donation-lists.service'
@@ -101,58 +102,42 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
 
   app.get(
     '/emergency/my-donations/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'My donations, newest first, 8 per page',
-        security: bearer,
-        querystring: ListQuery,
-        response: { 200: CursorPaginated(Donation), ...errors(400, 401) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'My donations, newest first, 8 per page',
+      querystring: ListQuery,
+      response: { 200: CursorPaginated(Donation), ...errors(400) },
+    }),
     async (request) => lists.mine(request.url, request.query, signedInUser(request).id),
   )
 
   app.get(
     '/emergency/user-donations/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'What I have donated and tipped in total',
-        security: bearer,
-        response: { 200: DonationStats, ...errors(401) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'What I have donated and tipped in total',
+      response: { 200: DonationStats },
+    }),
     async (request) => lists.stats(signedInUser(request).id),
   )
 
   app.get(
     '/emergency/my-latest-tips/',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'My latest 5 tips',
-        security: bearer,
-        response: { 200: LatestTips, ...errors(401) },
-      },
-    },
+    signedIn(app, 'user', {
+      tags,
+      summary: 'My latest 5 tips',
+      response: { 200: LatestTips },
+    }),
     async (request) => ({ results: await lists.latestTips(signedInUser(request).id) }),
   )
 
   app.get(
     '/emergency/tips/',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Total platform tips (admin)',
-        security: bearer,
-        response: { 200: TipsTotal, ...errors(401, 403) },
-      },
-    },
+    signedIn(app, 'admin', {
+      tags,
+      summary: 'Total platform tips (admin)',
+      response: { 200: TipsTotal },
+    }),
     async () => lists.totalTips(),
   )
 }
