@@ -1,6 +1,8 @@
 // The options of a route only a signed-in user (or an admin) may call. The guard, the bearer security the
 // OpenAPI document shows and the 401/403 answers all follow from the one access level, so they cannot disagree.
 import type { FastifyInstance, FastifySchema } from 'fastify'
+import type { Static, TSchema } from 'typebox'
+import { signedInUser } from '../plugins/auth'
 import { errors, UPLOAD_RATE_LIMIT } from './route-schema'
 
 export type SignedIn = 'user' | 'admin'
@@ -32,4 +34,18 @@ export function signedIn<S extends RouteSchema>(app: FastifyInstance, access: Si
 export function signedInUpload<S extends RouteSchema>(app: FastifyInstance, schema: S) {
   const form = { ...answering(schema, [413, 415]), consumes: ['multipart/form-data'] }
   return { ...signedIn(app, 'user', form), config: { rateLimit: UPLOAD_RATE_LIMIT } }
+}
+
+/** GET `url`: what the signed-in user has of one kind (their profile, their KYC, their totals), loaded by their id. */
+export function ownRead<T extends TSchema>(
+  app: FastifyInstance,
+  route: { url: string; tags: string[]; summary: string; answer: T },
+  load: (userId: number) => Promise<Static<T>>,
+) {
+  const { url, tags, summary, answer } = route
+  // The answer is typed by `load`, which the schema then serialises.
+  const response: Record<number, TSchema> = { 200: answer }
+  app.get(url, signedIn(app, 'user', { tags, summary, response }), async (request) =>
+    load(signedInUser(request).id),
+  )
 }

@@ -14,7 +14,7 @@ import { EmergencyIdParams } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import { readScopes } from '../../lib/read-cache'
 import { errors } from '../../lib/route-schema'
-import { signedIn } from '../../lib/signed-in'
+import { ownRead, signedIn } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { CountedPerInstance } from '../../plugins/rate-limit-store'
 import { donationListsService } from './donation-lists.service'
@@ -111,24 +111,20 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
     async (request) => lists.mine(request.url, request.query, signedInUser(request).id),
   )
 
-  app.get(
-    '/emergency/user-donations/',
-    signedIn(app, 'user', {
+  ownRead(
+    app,
+    {
+      url: '/emergency/user-donations/',
       tags,
       summary: 'What I have donated and tipped in total',
-      response: { 200: DonationStats },
-    }),
-    async (request) => lists.stats(signedInUser(request).id),
+      answer: DonationStats,
+    },
+    (userId) => lists.stats(userId),
   )
-
-  app.get(
-    '/emergency/my-latest-tips/',
-    signedIn(app, 'user', {
-      tags,
-      summary: 'My latest 5 tips',
-      response: { 200: LatestTips },
-    }),
-    async (request) => ({ results: await lists.latestTips(signedInUser(request).id) }),
+  ownRead(
+    app,
+    { url: '/emergency/my-latest-tips/', tags, summary: 'My latest 5 tips', answer: LatestTips },
+    async (userId) => ({ results: await lists.latestTips(userId) }),
   )
 
   app.get(

@@ -15,7 +15,7 @@ import { readMultipart } from '../../lib/multipart'
 import { listRoute } from '../../lib/list-route'
 import { sendPrivateFile } from '../../lib/private-file'
 import { errors } from '../../lib/route-schema'
-import { signedIn, signedInUpload } from '../../lib/signed-in'
+import { ownRead, signedIn, signedInUpload } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { PrivateUploadDeps } from '../../storage/staged-files'
 import { kycService } from './kyc.service'
@@ -49,14 +49,15 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, o
     },
   )
 
-  app.get(
-    '/airdrop/kyc/me/',
-    signedIn(app, 'user', {
+  ownRead(
+    app,
+    {
+      url: '/airdrop/kyc/me/',
       tags,
       summary: 'My latest KYC submission, or {status: not_submitted}',
-      response: { 200: KycMe },
-    }),
-    async (request) => kyc.me(signedInUser(request).id),
+      answer: KycMe,
+    },
+    (userId) => kyc.me(userId),
   )
 
   app.get(

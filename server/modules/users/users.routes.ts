@@ -17,8 +17,7 @@ import type { Db } from '../../db/client'
 import type { AccessTokens } from '../../lib/access-tokens'
 import type { Clock } from '../../lib/clock'
 import { errors, limited } from '../../lib/route-schema'
-import { signedIn } from '../../lib/signed-in'
-import { signedInUser } from '../../plugins/auth'
+import { ownRead } from '../../lib/signed-in'
 import type { SessionRevocations } from './session-revocations'
 import { sessionsService } from './sessions.service'
 import { signInService } from './sign-in.service'
@@ -99,14 +98,8 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
     async (request) => ({ registered: await users.checkWallet(request.query.wallet_address) }),
   )
 
-  app.get(
-    '/users/me/',
-    signedIn(app, 'user', {
-      tags,
-      summary: 'The signed-in user',
-      response: { 200: Me },
-    }),
-    async (request) => users.me(signedInUser(request).id),
+  ownRead(app, { url: '/users/me/', tags, summary: 'The signed-in user', answer: Me }, (userId) =>
+    users.me(userId),
   )
 
   app.post(
