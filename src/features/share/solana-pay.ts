@@ -1,14 +1,9 @@
 // Solana Pay transaction-request URLs for the donation Action (solana:<https URL of the transaction request>).
+import { randomId } from '../../lib/random-id'
 import { formatSol } from '../../lib/sol'
 
 /** A random id for one QR panel's checkout: 16 bytes, base64url (22 characters). */
-export function newCheckoutId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
+export const newCheckoutId = randomId
 
 /** The Action's URL for this emergency, amount and tip (SOL in the query, as the server reads it). */
 export function actionUrl(

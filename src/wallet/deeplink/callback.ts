@@ -1,5 +1,6 @@
 // Where the wallets send their answers: a route of the PWA on our own origin, one random request id per request.
 // @see https://docs.phantom.com/phantom-deeplinks/specifying-redirects
+import { randomId } from '../../lib/random-id'
 import { DeepLinkError, DEEPLINK_TEXT } from './errors'
 
 export const CALLBACK_PATH = '/wallet/callback/'
@@ -7,13 +8,7 @@ export const CALLBACK_PATH = '/wallet/callback/'
 /** 128 random bits, base64url without padding: 22 characters. The relay accepts exactly this shape. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
+export const newRequestId = randomId
 
 /**
  * The `redirect_link` for a request. The id travels in the path, not the query, so the wallet can append its
