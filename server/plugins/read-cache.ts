@@ -161,13 +161,18 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
   })
 
   // A request that ends without an answer (client gone) must not leave its followers waiting.
-  const release = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+  const release = (request: FastifyRequest) => {
     leads.get(request)?.settle(undefined)
     leads.delete(request)
-    done()
   }
-  app.addHook('onResponse', release)
-  app.addHook('onRequestAbort', (request, done) => release(request, undefined as never, done))
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request)
+    done()
+  })
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request)
+    done()
+  })
   // Learn the version before the first request; a database not answering yet is looked at again by the poll.
   app.addHook('onReady', () => cache.sync().catch(() => undefined))
   app.addHook('onClose', async () => cache.close())
