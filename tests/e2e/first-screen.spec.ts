@@ -99,6 +99,20 @@ describe('at 390×844 without JavaScript', () => {
     await expect.poll(() => page.getByRole('heading', { name: emergency.title }).count()).toBeGreaterThan(0)
   })
 
+  test("/donate/{id}'s form answers nothing before the app takes it over: a tap on Donate does not reload the page", async () => {
+    const { page } = session()
+    await page.goto(`/donate/${emergency.id}`)
+    const donate = page.getByRole('button', { name: /^Donate with/ })
+    await expect.poll(() => donate.isDisabled()).toBe(true)
+    expect(await page.getByLabel('Amount').isDisabled()).toBe(true)
+    let navigated = false
+    page.on('framenavigated', () => (navigated = true))
+    await donate.click({ force: true })
+    await page.waitForTimeout(300)
+    expect(navigated).toBe(false)
+    expect(page.url()).toMatch(new RegExp(`/donate/${emergency.id}$`))
+  })
+
   test('a title holding markup is shown as text, not run', async () => {
     const { page } = session()
     await page.goto(`/donate/${hostile.id}`)

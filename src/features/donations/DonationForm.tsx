@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai'
 import { OfflineNote } from '../../components/OfflineNote'
 import { TextArea } from '../../components/TextArea'
 import { isOnlineAtom } from '../../state/connectivity.atoms'
+import { useTakenOver } from '../../lib/use-taken-over'
 
 export interface DonationRequest extends DonationValues {
   comment: string | null
@@ -57,6 +58,7 @@ export function DonationForm({
   onIntent?: () => void
 }) {
   const id = useId()
+  const takenOver = useTakenOver()
   const online = useAtomValue(isOnlineAtom)
   const [amount, setAmount] = useState('')
   // null until the donor types a tip: the suggestion then follows the amount, and the tip percent too when the
@@ -83,65 +85,61 @@ export function DonationForm({
 
   const shown = invalid ?? error
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      onFocus={onIntent}
-      onPointerDown={onIntent}
-      noValidate
-      aria-label="Donation"
-    >
-      <div className={styles.row}>
-        <SolField
-          id={`${id}-amount`}
-          label="Amount"
-          value={amount}
-          onChange={(value) => {
-            setAmount(value)
-            setTypedTip(null)
-          }}
-        />
-        <SolField
-          id={`${id}-tip`}
-          label={tipPercent === null ? 'Tip' : `Tip (${tipPercent}%)`}
-          value={tip}
-          onChange={setTypedTip}
-        />
-      </div>
-      <p className={styles.hint}>
-        The tip supports the platform and travels in the same transaction. Set it to 0 to skip it.
-      </p>
-      <div className={styles.total} aria-live="polite">
-        <span>Total</span>
-        <strong data-testid="donation-total">{total ?? '—'} SOL</strong>
-      </div>
-      <label className={styles.switch}>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={withComment}
-          onChange={(event) => setWithComment(event.target.checked)}
-        />
-        Add a comment
-      </label>
-      {withComment && (
-        <div className={styles.field}>
-          <TextArea label="Comment" rows={3} maxLength={500} value={comment} onChange={setComment} />
+    <form onSubmit={submit} onFocus={onIntent} onPointerDown={onIntent} noValidate aria-label="Donation">
+      {/* The server renders this form into /donate/{id}: until the app takes it over, nothing in it answers. */}
+      <fieldset className={styles.controls} disabled={!takenOver}>
+        <div className={styles.row}>
+          <SolField
+            id={`${id}-amount`}
+            label="Amount"
+            value={amount}
+            onChange={(value) => {
+              setAmount(value)
+              setTypedTip(null)
+            }}
+          />
+          <SolField
+            id={`${id}-tip`}
+            label={tipPercent === null ? 'Tip' : `Tip (${tipPercent}%)`}
+            value={tip}
+            onChange={setTypedTip}
+          />
         </div>
-      )}
-      {shown && (
-        <p className={styles.error} role="alert">
-          {shown}
+        <p className={styles.hint}>
+          The tip supports the platform and travels in the same transaction. Set it to 0 to skip it.
         </p>
-      )}
-      <OfflineNote action="donating" />
-      <button
-        type="submit"
-        className={buttonClass('primary', { block: true })}
-        disabled={busyLabel !== null || !online}
-      >
-        {busyLabel ?? `Donate with ${walletName}`}
-      </button>
+        <div className={styles.total} aria-live="polite">
+          <span>Total</span>
+          <strong data-testid="donation-total">{total ?? '—'} SOL</strong>
+        </div>
+        <label className={styles.switch}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={withComment}
+            onChange={(event) => setWithComment(event.target.checked)}
+          />
+          Add a comment
+        </label>
+        {withComment && (
+          <div className={styles.field}>
+            <TextArea label="Comment" rows={3} maxLength={500} value={comment} onChange={setComment} />
+          </div>
+        )}
+        {shown && (
+          <p className={styles.error} role="alert">
+            {shown}
+          </p>
+        )}
+        <OfflineNote action="donating" />
+        <button
+          type="submit"
+          className={buttonClass('primary', { block: true })}
+          disabled={busyLabel !== null || !online}
+        >
+          {busyLabel ?? `Donate with ${walletName}`}
+        </button>
+      </fieldset>
     </form>
   )
 }
