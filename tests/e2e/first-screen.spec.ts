@@ -147,6 +147,25 @@ describe('at 390×844 with JavaScript, the app takes over the served markup', ()
     expect(await page.locator('img[src="x"]').count()).toBe(0)
   })
 
+  test('a search typed into /explore before the app takes it over is searched once it has', async () => {
+    const { page } = session()
+    // The app's entry script is held back: the visitor types into the server's markup meanwhile.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/explore', { waitUntil: 'commit' })
+    const search = page.getByRole('searchbox', { name: 'Search emergencies by title' })
+    await search.fill('Bridge washed')
+    release()
+    await page.waitForURL(/[?&]q=Bridge(\+|%20)washed/)
+    await page.getByRole('heading', { name: 'Search results' }).waitFor()
+    expect(await search.inputValue()).toBe('Bridge washed')
+    await page.getByRole('heading', { name: emergency.title }).waitFor()
+  })
+
   test("signed in: the same page with the visitor's navbar, drawn once", async () => {
     const { page } = session()
     await page.addInitScript(
