@@ -53,8 +53,11 @@ function readsOf(pathname: string): PageReads | undefined {
   }
 }
 
-/** Where the head's own tags start: after its charset declaration (which must come first), else after <head>. */
-const headStart = (html: string) => (/<meta charset=[^>]*>/i.test(html) ? /<meta charset=[^>]*>/i : /<head>/i)
+/** Where the image preload goes: after the viewport declaration, else after the charset (which must come first),
+ * else after <head>. Never before the viewport: a preload's `imagesizes` read before it is measured against the
+ * default 980 px layout width, so a phone would fetch the widest copy and then the one its <img> picks. */
+const headStart = (html: string) =>
+  [/<meta name="viewport"[^>]*>/i, /<meta charset=[^>]*>/i, /<head>/i].find((tag) => tag.test(html))!
 
 /** JSON inside <script>: `<` escaped, so no `</script>` or `<!--` in the data can end or change the block. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c')

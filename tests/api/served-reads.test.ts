@@ -35,7 +35,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeline-dist-'))
   fs.mkdirSync(path.join(dist, 'prerendered'))
   const shell = (h1: string) =>
-    `<!doctype html><html><head><title>Lifeline</title></head><body><div id="root"><h1>${h1}</h1></div></body></html>`
+    `<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>Lifeline</title></head><body><div id="root"><h1>${h1}</h1></div></body></html>`
   fs.writeFileSync(path.join(dist, 'index.html'), shell('Lifeline'))
   fs.writeFileSync(path.join(dist, 'prerendered', 'explore.html'), shell('Explore Emergencies'))
   fs.writeFileSync(path.join(dist, 'prerendered', 'donate.html'), shell(''))
@@ -79,7 +79,10 @@ describe('the first screen read served in the HTML', () => {
       `imagesrcset="${escapeHtml(image.variants!.map((v) => `${v.image} ${v.width}w`).join(', '))}"`,
     )
     expect(preload).toContain(`imagesizes="${escapeHtml(CAROUSEL_SIZES)}"`)
-    // First in the head: asked for before the code the head goes on to preload.
+    // Right after the viewport (its `imagesizes` needs the device's width: before it, a phone would fetch the
+    // widest copy), and before the code the head goes on to preload.
+    expect(response.body.indexOf('name="viewport"')).toBeGreaterThan(0)
+    expect(response.body.indexOf('rel="preload"')).toBeGreaterThan(response.body.indexOf('name="viewport"'))
     expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('<title>'))
   })
 
