@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type ApiUser, registerApiUser } from './harness/api-user'
 import { boost } from './harness/api-world'
-import { phone } from './harness/browser'
+import { phone, USER_AGENTS, type Viewport } from './harness/browser'
 import { useApp, useSession } from './harness/session'
 import { createEmergencyAs, type CreatedEmergency } from './emergencies-fixtures'
 
@@ -81,6 +81,33 @@ describe('at 390×844, a first visit', () => {
     await page.goBack()
     await page.getByRole('heading', { name: 'Explore Emergencies' }).waitFor()
     await expect.poll(listReads).toBe(2)
+  })
+})
+
+/** An Android phone of Lighthouse's size (412 px at 1.75 device pixels: the image slot needs 721 px, the w960 copy). */
+const androidPhone: Viewport = {
+  name: 'android',
+  options: {
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+    userAgent: USER_AGENTS.androidChrome,
+  },
+}
+
+describe('at 412 px and 1.75 device pixels, a first visit', () => {
+  const session = useSession(app, androidPhone)
+
+  // The preload must be read after <meta name="viewport">: before it, `imagesizes` is measured at the default
+  // 980 px layout width and the phone fetches the w1440 copy (200 KB) beside the w960 its <img> shows.
+  test('/donate/{id} fetches one copy of its first image, the one its slot needs', async () => {
+    const { page } = session()
+    const seen = requests(page)
+    await page.goto(`/donate/${emergency.id}`)
+    await page.waitForLoadState('load')
+    const first = new URL(emergency.proof_images[0]!.image.replace(/\.png$/, '')).pathname
+    expect(seen.filter((url) => url.startsWith(first))).toEqual([`${first}-w960.webp`])
   })
 })
 
