@@ -86,7 +86,7 @@ describe('at 390×844, a first visit', () => {
 
 /** An Android phone of Lighthouse's size (412 px at 1.75 device pixels: the image slot needs 721 px, the w960 copy). */
 const androidPhone: Viewport = {
-  name: 'android',
+  name: 'phone',
   options: {
     viewport: { width: 412, height: 823 },
     isMobile: true,
