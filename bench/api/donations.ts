@@ -85,25 +85,32 @@ async function createEmergency(
   return { id: created.id, wallet }
 }
 
-/** `count` donations by `donors` donors in parallel; the POST emergency/donate/ time of each. */
+/**
+ * `count` donations by `donors` donors in parallel, to `emergencies` emergencies (donor i gives to emergency
+ * i mod `emergencies`); the POST emergency/donate/ time of each. Donations to one emergency wait for each other
+ * on its row (its totals); to different emergencies they should not.
+ */
 export async function measureRecording(
   base: string,
   count: number,
   donors: number,
+  emergencies = 1,
 ): Promise<RecordingFigures> {
   const connection = new Connection(`${base}/rpc`, {
     commitment: 'confirmed',
     wsEndpoint: `${base.replace(/^http/, 'ws')}/rpc`,
   })
   const owner = await client(base, connection, 1)
-  const emergency = await createEmergency(base, connection, owner)
+  const targets = []
+  for (let i = 0; i < emergencies; i++) targets.push(await createEmergency(base, connection, owner))
   const clients = await Promise.all(Array.from({ length: donors }, (_, i) => client(base, connection, i + 2)))
   const times: number[] = []
   let failures = 0
   let firstFailure: string | undefined
   let next = 0
   await Promise.all(
-    clients.map(async (donor) => {
+    clients.map(async (donor, i) => {
+      const emergency = targets[i % targets.length]!
       while (next++ < count) {
         const tx = await transferTx(connection, donor.keypair, [
           { to: emergency.wallet, lamports: 10_000_000 },
