@@ -101,7 +101,7 @@ export async function measureRecording(
     wsEndpoint: `${base.replace(/^http/, 'ws')}/rpc`,
   })
   const owner = await client(base, connection, 1)
-  const targets = []
+  const targets: { id: number; wallet: PublicKey }[] = []
   for (let i = 0; i < emergencies; i++) targets.push(await createEmergency(base, connection, owner))
   const clients = await Promise.all(Array.from({ length: donors }, (_, i) => client(base, connection, i + 2)))
   const times: number[] = []

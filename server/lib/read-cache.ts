@@ -1,11 +1,11 @@
 // Hot public answers kept in memory (docs/performance.md "Read cache"). Correct with several instances on one
-// database: every write to what the public reads moves read_versions.version in its own transaction and records
-// what it changed in read_changes (scopes such as 'emergency:12' or 'donations', triggers of migrations 0900 and
-// 1300). Each answer is kept with the scopes it reads (route `config.readsFrom`; none named: it reads anything),
-// and an instance drops only the answers whose scopes a change names: a donation to one emergency drops that
-// emergency's answers and the lists, not every other emergency's. It looks after each write it serves (so its
-// own writes show at once) and every `pollMs` (so other instances' writes show within that); its own
-// transactions drop the answers before they commit. Entries also expire on their own, for answers that change
+// database: every write to what the public reads appends what it changed to read_changes in its own transaction
+// (scopes such as 'emergency:12' or 'donations', triggers of migrations 0900, 1300 and 1400). Each answer is kept
+// with the scopes it reads (route `config.readsFrom`; none named: it reads anything), and an instance drops only
+// the answers whose scopes a change names: a donation to one emergency drops that emergency's answers and the
+// lists, not every other emergency's. It looks after each write it makes (so its own writes show at once) and
+// every `pollMs` (so other instances' writes show within that); its own transactions drop the answers before they
+// commit. Entries also expire on their own, for answers that change
 // with time alone (a boost running out): after `ttlMs` when the route cannot say when, at the moment it names,
 // and otherwise (only a write changes them) after `maxAgeMs`, jittered so that entries read together are not
 // all read again together. For one more `ttlMs` an expired entry may still be served while it is being read
@@ -65,6 +65,11 @@ export interface ReadCache {
   /** Reads the database's changes since the last look now and drops the answers they name. */
   sync(): Promise<void>
   /**
+   * A read of the changes will start after this call: the next {@link sync} of anyone's (a write request's answer
+   * asks for one anyway) or, if none is asked for before the current task ends, one of its own.
+   */
+  syncSoon(): void
+  /**
    * Inside a writing transaction, before it commits: drops the answers its changes name, so no reader can see
    * the write in the database and then an older answer here.
    */
@@ -85,25 +90,32 @@ export interface ReadCacheOptions {
 /** Scopes remembered with the generation that last dropped them; past this, all are forgotten at once. */
 const MAX_REMEMBERED_SCOPES = 10_000
 
-/** The database's version, and the scopes changed since `seen` (every scope when that cannot be told). */
-async function changesSince(
-  db: Db,
-  seen: number | undefined,
-): Promise<{ version: number; scopes: string[] }> {
+/** Where a reader is in the change log: the snapshot it last read it with, as text (`xmin:xmax:xip,…`). */
+type Seen = string
+
+/**
+ * The scopes changed since the reader looked with `seen` (every scope when that cannot be told), and the snapshot
+ * to look with next. A change is read when its transaction was not yet visible to `seen` and is to this statement:
+ * each one once, in whatever order the writers committed (migration 1400).
+ */
+async function changesSince(db: Db, seen: Seen | undefined): Promise<{ seen: Seen; scopes: string[] }> {
   if (seen === undefined) {
-    const rows = rowsOf(await db.execute(sql`select version::text from read_versions where scope = 'public'`))
-    return { version: Number((rows[0] as { version: string } | undefined)?.version), scopes: [EVERYTHING] }
+    const rows = rowsOf(await db.execute(sql`select pg_current_snapshot()::text as seen`))
+    return { seen: (rows[0] as { seen: string }).seen, scopes: [EVERYTHING] }
   }
-  // One statement, one snapshot: the versions up to the head it sees are all committed (consecutive, in commit
-  // order), so their changes are all there unless pruned, which a count short of the versions shows.
+  // One statement, one snapshot: the changes it reads are exactly those its snapshot sees and `seen` did not.
+  // Changes pruned since `seen` (the newest pruned writer not older than its xmin) may be some it never read.
   const rows = rowsOf(
-    await db.execute(sql`select v.version::text as head, c.scopes from read_versions v
-      left join read_changes c on c.version > ${seen} where v.scope = 'public'`),
-  ) as { head: string; scopes: string[] | null }[]
-  const version = Number(rows[0]?.head)
-  const changes = rows.filter((row) => row.scopes !== null)
-  if (changes.length !== version - seen) return { version, scopes: [EVERYTHING] }
-  return { version, scopes: [...new Set(changes.flatMap((row) => row.scopes ?? []))] }
+    await db.execute(sql`select snap.seen::text as seen, p.through >= pg_snapshot_xmin(${seen}::pg_snapshot) as gap,
+        c.scopes
+      from (select pg_current_snapshot() as seen) snap
+      cross join read_changes_pruned p
+      left join read_changes c on c.xid >= pg_snapshot_xmin(${seen}::pg_snapshot)
+        and not pg_visible_in_snapshot(c.xid, ${seen}::pg_snapshot)`),
+  ) as { seen: string; gap: boolean; scopes: string[] | null }[]
+  const next = rows[0]!.seen
+  if (rows[0]!.gap) return { seen: next, scopes: [EVERYTHING] }
+  return { seen: next, scopes: [...new Set(rows.flatMap((row) => row.scopes ?? []))] }
 }
 
 export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
@@ -114,7 +126,7 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
   /** the generation that last dropped everything, and each scope */
   let everythingDroppedAt = 0
   const droppedAt = new Map<string, number>()
-  let seen: number | undefined
+  let seen: Seen | undefined
   let running: Promise<void> | undefined
   let queued: Promise<void> | undefined
 
@@ -138,15 +150,17 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     (scopes ? scopes.some((scope) => (droppedAt.get(scope) ?? 0) > since) : generation > since)
 
   async function readChanges() {
-    const { version, scopes } = await changesSince(db, seen)
-    if (version === seen) return
-    seen = version
-    drop(scopes)
+    const changes = await changesSince(db, seen)
+    seen = changes.seen
+    drop(changes.scopes)
   }
 
   // Callers arriving while a read is under way share one more read after it: the running one may predate
-  // their write.
+  // their write. Either way a read starts after the call, which is all a syncSoon() asked for.
+  let soon: NodeJS.Immediate | undefined
   const sync = (): Promise<void> => {
+    if (soon) clearImmediate(soon)
+    soon = undefined
     if (!running) {
       running = readChanges().finally(() => (running = undefined))
       return running
@@ -194,12 +208,17 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     now,
     generation: () => generation,
     sync,
-    // The version seen is left as it is: the changes are not committed yet (and may never be); the sync after
+    syncSoon() {
+      soon ??= setImmediate(() => void sync().catch(() => undefined))
+    },
+    // The snapshot seen is left as it is: the changes are not committed yet (and may never be); the sync after
     // the commit drops them again, with what was read from the database in between.
     async dropIfMovedIn(tx) {
-      const { version, scopes } = await changesSince(tx, seen)
-      if (version !== seen) drop(scopes)
+      drop((await changesSince(tx, seen)).scopes)
     },
-    close: () => clearInterval(timer),
+    close() {
+      clearInterval(timer)
+      if (soon) clearImmediate(soon)
+    },
   }
 }

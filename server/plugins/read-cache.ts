@@ -9,7 +9,7 @@
 // scam), and any viewer is served them. Concurrent misses of one key wait for the first one's answer instead of
 // all asking the database. An entry past its time-to-live is still served while one background request reads
 // it again, so a hot answer never makes its readers wait (and queue) for the database. A successful write
-// re-reads the database version before its answer leaves, so the writer's next read shows the write.
+// re-reads the database's changes before its answer leaves, so the writer's next read shows the write.
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
@@ -181,7 +181,9 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
 /**
  * The database as this instance's modules see it: every transaction they commit (a donation recorded in the
  * background by the reference watcher as much as one a request makes) drops the cached answers it changes before
- * it commits, and the version is read again after.
+ * it commits, and the changes are read again after (answers read meanwhile may predate the commit). The caller
+ * does not wait for that read: a write request's answer waits for the one its onSend asks for, which this one
+ * joins (one read per write, not two); a write in the background has nobody waiting.
  */
 export function dbKeepingCacheFresh(db: Db, cache: ReadCache): Db {
   const fresh = Object.create(db) as Db
@@ -191,7 +193,7 @@ export function dbKeepingCacheFresh(db: Db, cache: ReadCache): Db {
       await cache.dropIfMovedIn(tx)
       return value
     }, config)
-    await cache.sync().catch(() => undefined)
+    cache.syncSoon()
     return result
   }) as Db['transaction']
   return fresh

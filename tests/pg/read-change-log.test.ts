@@ -1,0 +1,80 @@
+// The read cache's change log under concurrent writers on PostgreSQL (migration 1400): writers only append, so a
+// change written with a LOWER version may commit AFTER one with a higher version; the reader must still see it
+// once it commits (a reader asking for "above the highest version seen" would skip it for ever). And a change
+// pruned before a reader read it makes that reader drop everything.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../server/db/client'
+import { type ReadCache, readCache } from '../../server/lib/read-cache'
+import { createTestDatabase } from '../helpers/database'
+
+let database: Database
+let cache: ReadCache
+beforeAll(async () => {
+  database = await createTestDatabase()
+  cache = readCache(database.db, { ttlMs: 60_000, maxAgeMs: 60_000, pollMs: 3_600_000 })
+  await cache.sync()
+})
+afterAll(async () => {
+  cache.close()
+  await database.close()
+})
+
+const change = (scope: string) => sql`select read_changes_add(array[${scope}])`
+/** One cached answer per scope, kept from now. */
+function cacheAnswers(scopes: string[]) {
+  for (const scope of scopes) cache.set(scope, `"${scope}"`, cache.generation(), 'never', [scope])
+}
+const cached = (scopes: string[]) => scopes.filter((scope) => cache.lookup(scope) !== undefined)
+
+describe('the read cache on a change log written by concurrent transactions', () => {
+  it('reads a change that committed after a change with a higher version', async () => {
+    const { db } = database
+    cacheAnswers(['a', 'b', 'c'])
+    let written!: () => void
+    const firstWrote = new Promise<void>((resolve) => (written = resolve))
+    let commit!: () => void
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve))
+    // The first writer takes the lower version and commits last.
+    const first = db.transaction(async (tx) => {
+      await tx.execute(change('a'))
+      written()
+      await mayCommit
+    })
+    await firstWrote
+    await db.transaction((tx) => tx.execute(change('b')))
+
+    await cache.sync()
+    expect(cached(['a', 'b', 'c'])).toEqual(['a', 'c'])
+
+    commit()
+    await first
+    await cache.sync()
+    expect(cached(['a', 'b', 'c'])).toEqual(['c'])
+  })
+
+  it('reads each change once, and a rolled back one never', async () => {
+    const { db } = database
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(change('c'))
+        throw new Error('rolled back')
+      })
+      .catch(() => undefined)
+    await cache.sync()
+    cacheAnswers(['a', 'b', 'c'])
+    await cache.sync()
+    expect(cached(['a', 'b', 'c'])).toEqual(['a', 'b', 'c'])
+  })
+
+  it('drops everything when changes it had not read were pruned', async () => {
+    const { db } = database
+    cacheAnswers(['a', 'b', 'c'])
+    await db.execute(change('a'))
+    // The next change prunes every change 10,000 versions below it, the one to 'a' among them.
+    await db.execute(sql`select setval('read_changes_version', 99999)`)
+    await db.execute(change('b'))
+    await cache.sync()
+    expect(cached(['a', 'b', 'c'])).toEqual([])
+  })
+})
