@@ -11,11 +11,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startPostgresCluster } from '../tests/helpers/postgres-cluster'
-import { measureRecording } from './api/donations'
+import { donationStream, measureRecording } from './api/donations'
 import { explainReads, reads } from './api/explain'
 import { type LoadFigures, load } from './api/load'
 import { prepare } from './api/prepare'
-import { type Engine, enginesAt, routes } from './api/read-routes'
+import type { Seeded } from '../tests/helpers/scale-seed'
+import { type Engine, enginesAt, routes, STREAM_ROWS, streamRoutes } from './api/read-routes'
 import {
   type BenchServer,
   repoRoot,
@@ -95,6 +96,11 @@ async function benchEngine(engine: Engine): Promise<boolean> {
         ceiling: paired,
       })
     }
+    const streamed = STREAM_ROWS.filter(
+      (name) => !routeWords || routeWords.some((word) => name.includes(word)),
+    )
+    if (streamed.length > 0)
+      rows.push(...(await readsDuringDonations(engine, seeded, app, streamed, ceiling)))
     const ok = printTable(`${engine.name}, ${CONNECTIONS} connections, ${SECONDS} s per route`, rows)
     const recordingOk = routeWords ? true : await printRecording(engine, app)
     const stderr = app.errors().trim()
@@ -105,6 +111,38 @@ async function benchEngine(engine: Engine): Promise<boolean> {
     await bare?.stop()
     cleanup()
   }
+}
+
+/**
+ * Reads while donors keep donating to one emergency (a campaign going viral): each donation drops the cached
+ * answers that read it, so the readers of that emergency, the feed and the lists meet misses all along.
+ */
+async function readsDuringDonations(
+  engine: Engine,
+  seeded: Seeded,
+  app: BenchServer,
+  names: string[],
+  ceiling: LoadFigures,
+): Promise<Row[]> {
+  const stream = await donationStream(app.url, DONORS)
+  const rows: Row[] = []
+  for (const route of streamRoutes(engine, seeded, stream.emergencyId)) {
+    if (!names.includes(route.name)) continue
+    let done = false
+    const started = performance.now()
+    const recording = stream.run(() => done)
+    const figures = await measure(app, route.paths)
+    done = true
+    const recorded = await recording
+    const rate = recorded.count / ((performance.now() - started) / 1000)
+    rows.push({
+      name: `${route.name} (${recorded.count} donations, ${rate.toFixed(0)}/s, ${recorded.failures} failed)`,
+      figures,
+      p99Goal: route.goal,
+      ceiling,
+    })
+  }
+  return rows
 }
 
 /**

@@ -85,6 +85,64 @@ async function createEmergency(
   return { id: created.id, wallet }
 }
 
+/** Benchmark emergencies with their funded donors, ready to receive donations (by `run`) while something else
+ * is measured. */
+export interface DonationStream {
+  /** the first emergency (the only one unless more were asked for) */
+  emergencyId: number
+  /** each donor donates in turn until `stop()` says so; the POST emergency/donate/ time of each */
+  run(stop: () => boolean): Promise<RecordingFigures>
+}
+
+/** `donors` donors, donor i giving to emergency i mod `emergencies`. */
+export async function donationStream(base: string, donors: number, emergencies = 1): Promise<DonationStream> {
+  const connection = new Connection(`${base}/rpc`, {
+    commitment: 'confirmed',
+    wsEndpoint: `${base.replace(/^http/, 'ws')}/rpc`,
+  })
+  const owner = await client(base, connection, 1)
+  const targets: { id: number; wallet: PublicKey }[] = []
+  for (let i = 0; i < emergencies; i++) targets.push(await createEmergency(base, connection, owner))
+  const clients = await Promise.all(Array.from({ length: donors }, (_, i) => client(base, connection, i + 2)))
+  const run = async (stop: () => boolean): Promise<RecordingFigures> => {
+    const times: number[] = []
+    let failures = 0
+    let firstFailure: string | undefined
+    await Promise.all(
+      clients.map(async (donor, i) => {
+        const emergency = targets[i % targets.length]!
+        while (!stop()) {
+          const tx = await transferTx(connection, donor.keypair, [
+            { to: emergency.wallet, lamports: 10_000_000 },
+          ])
+          const signature = await connection.sendRawTransaction(tx.serialize())
+          await confirm(connection, signature)
+          const started = performance.now()
+          const response = await fetch(`${base}/api/emergency/donate/`, {
+            method: 'POST',
+            headers: { ...donor.headers, 'content-type': 'application/json', 'x-forwarded-for': donor.ip },
+            body: JSON.stringify({ emergency_id: emergency.id, amount: '0.01', tx_hash: signature }),
+          })
+          const body = await response.text()
+          if (response.status === 201) times.push(performance.now() - started)
+          else {
+            failures++
+            firstFailure ??= `${response.status} ${body.slice(0, 300)}`
+          }
+        }
+      }),
+    )
+    return {
+      count: times.length,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      failures,
+      firstFailure,
+    }
+  }
+  return { emergencyId: targets[0]!.id, run }
+}
+
 /**
  * `count` donations by `donors` donors in parallel, to `emergencies` emergencies (donor i gives to emergency
  * i mod `emergencies`); the POST emergency/donate/ time of each. Donations to one emergency wait for each other
@@ -96,47 +154,6 @@ export async function measureRecording(
   donors: number,
   emergencies = 1,
 ): Promise<RecordingFigures> {
-  const connection = new Connection(`${base}/rpc`, {
-    commitment: 'confirmed',
-    wsEndpoint: `${base.replace(/^http/, 'ws')}/rpc`,
-  })
-  const owner = await client(base, connection, 1)
-  const targets: { id: number; wallet: PublicKey }[] = []
-  for (let i = 0; i < emergencies; i++) targets.push(await createEmergency(base, connection, owner))
-  const clients = await Promise.all(Array.from({ length: donors }, (_, i) => client(base, connection, i + 2)))
-  const times: number[] = []
-  let failures = 0
-  let firstFailure: string | undefined
-  let next = 0
-  await Promise.all(
-    clients.map(async (donor, i) => {
-      const emergency = targets[i % targets.length]!
-      while (next++ < count) {
-        const tx = await transferTx(connection, donor.keypair, [
-          { to: emergency.wallet, lamports: 10_000_000 },
-        ])
-        const signature = await connection.sendRawTransaction(tx.serialize())
-        await confirm(connection, signature)
-        const started = performance.now()
-        const response = await fetch(`${base}/api/emergency/donate/`, {
-          method: 'POST',
-          headers: { ...donor.headers, 'content-type': 'application/json', 'x-forwarded-for': donor.ip },
-          body: JSON.stringify({ emergency_id: emergency.id, amount: '0.01', tx_hash: signature }),
-        })
-        const body = await response.text()
-        if (response.status === 201) times.push(performance.now() - started)
-        else {
-          failures++
-          firstFailure ??= `${response.status} ${body.slice(0, 300)}`
-        }
-      }
-    }),
-  )
-  return {
-    count: times.length,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    failures,
-    firstFailure,
-  }
+  let started = 0
+  return (await donationStream(base, donors, emergencies)).run(() => started++ >= count)
 }

@@ -46,6 +46,21 @@ function splitForWarmup(paths: string[]): Pick<Route, 'paths' | 'warmupPaths'> {
 /** Feed pages of 11 (a size no other row asks for); 7919 is prime to each count, so i → page visits each once. */
 const missPages = (donations: number) => Math.floor(donations / 11)
 
+/** Explore list pages no other row asks for (sizes 11 to 29), each once, scattered over the depths. */
+function listMissPaths(visible: number): string[] {
+  const paths: string[] = []
+  for (let size = 11; size < 30; size++)
+    for (let page = 1; page <= Math.floor(visible / size); page++)
+      paths.push(`/api/emergency/list/?page=${page}&page_size=${size}`)
+  return paths.map((_, i) => paths[(i * 7919) % paths.length]!)
+}
+
+/** What the donation stream's reader asks while donations arrive (the stream's emergency is made at run time). */
+export const STREAM_ROWS = [
+  'reads of the emergency being donated to, the feed and the list, while donations are recorded',
+  'emergency/detail/{id}/ (500 other ids) while donations are recorded',
+]
+
 export function routes(engine: Engine, seeded: Seeded): Route[] {
   const { emergencies, donations } = engine.scale
   const { read, search } = engine.goal
@@ -104,10 +119,48 @@ export function routes(engine: Engine, seeded: Seeded): Route[] {
       goal: read,
     },
     {
+      name: `emergency/detail/{id}/, ${seeded.otherIds.length} ids once each (no cache hits)`,
+      ...splitForWarmup(seeded.otherIds.map((id) => `/api/emergency/detail/${id}/`)),
+      goal: read,
+    },
+    {
+      name: `emergency/{id}/donations/, ${seeded.otherIds.length} ids once each (no cache hits)`,
+      ...splitForWarmup(seeded.otherIds.map((id) => `/api/emergency/${id}/donations/`)),
+      goal: read,
+    },
+    {
+      name: `emergency/list/?page=k&page_size=11..29, pages once each (no cache hits)`,
+      ...splitForWarmup(listMissPaths(seeded.sampleIds.length + seeded.otherIds.length)),
+      goal: read,
+    },
+    {
       name: 'emergency/public-donations/?search=flood',
       paths: ['/api/emergency/public-donations/?search=flood'],
       goal: search,
     },
     { name: 'airdrop/campaigns/', paths: ['/api/airdrop/campaigns/'], goal: read },
+  ]
+}
+
+/** The rows measured while a stream of donations to `emergencyId` is recorded: each donation drops the answers
+ * that read it (the emergency, its donations, the feed, the lists), and keeps every other emergency's. */
+export function streamRoutes(engine: Engine, seeded: Seeded, emergencyId: number): Route[] {
+  const [hot, others] = STREAM_ROWS as [string, string]
+  return [
+    {
+      name: hot,
+      paths: [
+        `/api/emergency/detail/${emergencyId}/`,
+        `/api/emergency/${emergencyId}/donations/`,
+        '/api/emergency/public-donations/',
+        '/api/emergency/list/?page=1',
+      ],
+      goal: engine.goal.read,
+    },
+    {
+      name: others,
+      paths: seeded.sampleIds.map((id) => `/api/emergency/detail/${id}/`),
+      goal: engine.goal.read,
+    },
   ]
 }

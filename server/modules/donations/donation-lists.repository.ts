@@ -10,7 +10,7 @@ import { preparedPer, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
 import { containsPattern } from '../emergencies/emergencies.repository'
-import { emergencies } from '../emergencies/emergencies.table'
+import { emergencies, type EmergencyRow } from '../emergencies/emergencies.table'
 import { type DonationWithTitle, toRow, withTitle } from './donations.repository'
 import { type DonationRow, donations } from './donations.table'
 
@@ -122,35 +122,68 @@ export async function countFeedMatches(db: Db, search: FeedSearch): Promise<Coun
   return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP }
 }
 
-/** One emergency's donations in a slice (`where`): the skip is read from the (emergency, id) index. */
-function emergencyRows(
+/** What an emergency's donation page needs of the emergency: who may see it, its title and its counter. */
+export interface PageOwner {
+  title: string
+  donationCount: number
+  ownerId: number
+  deletedAt: Date | null
+  reviewStatus: EmergencyRow['reviewStatus']
+}
+
+/**
+ * The emergency and its donations in a slice, in one statement (a miss was two: the emergency, then the page):
+ * the page's ids are read from the (emergency, id) index beside the emergency's row, then the rows shown.
+ */
+function emergencyWithRows(
   db: Db,
   emergencyId: number | Placeholder,
   { where, orderBy, offset, limit }: SliceSql,
 ) {
-  const ids = db
+  const page = db
     .select({ id: donations.id })
     .from(donations)
-    .where(and(eq(donations.emergencyId, emergencyId), where))
+    .where(and(eq(donations.emergencyId, emergencies.id), where))
     .orderBy(orderBy)
     .offset(offset)
     .limit(limit)
-  return db.select().from(donations).where(inArray(donations.id, ids)).orderBy(orderBy)
+    .as('page')
+  return db
+    .select({
+      emergency: {
+        title: emergencies.title,
+        donationCount: emergencies.donationCount,
+        ownerId: emergencies.ownerId,
+        deletedAt: emergencies.deletedAt,
+        reviewStatus: emergencies.reviewStatus,
+      },
+      donation: donations,
+    })
+    .from(emergencies)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(donations, eq(donations.id, page.id))
+    .where(eq(emergencies.id, emergencyId))
+    .orderBy(orderBy)
 }
 
 const emergencyPageDown = preparedPer((db) =>
-  emergencyRows(db, sql.placeholder('emergency'), downSliceSql(donations.id)).prepare(UNNAMED),
+  emergencyWithRows(db, sql.placeholder('emergency'), downSliceSql(donations.id)).prepare(UNNAMED),
 )
 
-/** One emergency's donations (the title is the caller's). */
-export async function emergencyDonations(
+/** One emergency (undefined when there is none) and its donations in the slice. */
+export async function emergencyDonationPage(
   db: Db,
   emergencyId: number,
   slice: IdSlice,
-): Promise<DonationRow[]> {
-  if (slice.direction === 'down')
-    return emergencyPageDown(db).execute({ emergency: emergencyId, ...downSliceValues(slice) })
-  return emergencyRows(db, emergencyId, idSliceSql(donations.id, slice))
+): Promise<{ emergency?: PageOwner; rows: DonationRow[] }> {
+  const found =
+    slice.direction === 'down'
+      ? await emergencyPageDown(db).execute({ emergency: emergencyId, ...downSliceValues(slice) })
+      : await emergencyWithRows(db, emergencyId, idSliceSql(donations.id, slice))
+  return {
+    emergency: found[0]?.emergency,
+    rows: found.flatMap((row) => (row.donation ? [row.donation] : [])),
+  }
 }
 
 /** A donor's donations, with titles (a donor's own list: deleted and scam emergencies included). */

@@ -6,15 +6,16 @@ import type { Db } from '../../db/client'
 import type { AppError } from '../../lib/errors'
 import type { ListSpec } from '../../lib/list-window'
 import { type CursorList, loadPage } from '../../lib/load-page'
-import { countedSlice, positionedRows } from '../../lib/window-slice'
+import { countedSlice, cursorSlice, positionedRows } from '../../lib/window-slice'
+import type { IdSlice } from '../../db/id-slice'
 import { formatSol, parseSol } from '../../lib/money'
 import type { AuthUser } from '../../plugins/auth'
-import { findVisibleEmergency } from '../emergencies/emergencies.service'
+import { visibleTo } from '../emergencies/emergencies.service'
 import {
   countDonorDonations,
   countFeedMatches,
   donorDonations,
-  emergencyDonations,
+  emergencyDonationPage,
   feedDonations,
   feedPage,
   type FeedSearch,
@@ -77,16 +78,21 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
         return positionedRows(db, 'feed', window, search, countFeedMatches, feedDonations)
       }),
 
-    /** The emergency's own counter is the count; its (emergency, id) index serves the rows. */
-    async ofEmergency(url: string, query: ListQuery, id: number, viewer: AuthUser | null) {
-      const emergency = await findVisibleEmergency(db, id, viewer)
-      return loadPage(config.publicUrl, { url, query }, emergencyList, async (window) => {
-        const counted = { count: emergency.donationCount }
-        const slice = countedSlice(window, counted)
-        const rows = slice ? await emergencyDonations(db, id, slice) : []
-        return { counted, rows: rows.map((row) => ({ ...row, emergencyTitle: emergency.title })) }
-      })
-    },
+    /** The emergency's own counter is the count; its (emergency, id) index serves the rows, read with the
+     * emergency in one statement. */
+    ofEmergency: (url: string, query: ListQuery, id: number, viewer: AuthUser | null) =>
+      loadPage(config.publicUrl, { url, query }, emergencyList, async (window) => {
+        const slice: IdSlice =
+          window.mode === 'cursor'
+            ? cursorSlice(window)
+            : { direction: 'down', skip: window.offset, limit: window.size }
+        const found = await emergencyDonationPage(db, id, slice)
+        const emergency = visibleTo(viewer, found.emergency)
+        return {
+          counted: { count: emergency.donationCount },
+          rows: found.rows.map((row) => ({ ...row, emergencyTitle: emergency.title })),
+        }
+      }),
 
     mine: (url: string, query: ListQuery, donorId: number): Promise<CursorPage<Donation>> =>
       loadPage(config.publicUrl, { url, query }, donorList, async (window) => {

@@ -56,7 +56,7 @@ export async function findEmergency(db: Db, id: number): Promise<EmergencyWithOw
   return rows[0] && toRow(rows[0])
 }
 
-/** An image as the one-statement read below carries it (JSON: ids as numbers, the time as text). */
+/** An image as a one-statement read carries it (JSON: ids as numbers, the time as text). */
 interface ImageJson {
   id: number
   fileName: string
@@ -65,15 +65,36 @@ interface ImageJson {
   createdAt: string
 }
 
+/** The emergency's images, in order, as one JSON column beside its row: a read that misses the cache needs no
+ * second statement for them. */
+export const imagesColumn = sql<ImageJson[] | null>`(select json_agg(json_build_object('id', i.id,
+  'fileName', i.file_name, 'contentType', i.content_type, 'sizeBytes', i.size_bytes, 'createdAt', i.created_at)
+  order by i.id) from ${emergencyImages} i where i.emergency_id = ${emergencies.id})`
+
+/** An emergency with its images, as the reads that carry them answer it. */
+export interface EmergencyWithImages extends EmergencyWithOwner {
+  images: EmergencyImageRow[]
+}
+
+/** A row read with `imagesColumn`, its images as rows. */
+export const toRowWithImages = (r: {
+  emergency: EmergencyRow
+  ownerWallet: string
+  images: ImageJson[] | null
+}): EmergencyWithImages => ({
+  ...toRow(r),
+  images: (r.images ?? []).map((image) => ({
+    ...image,
+    id: Number(image.id),
+    emergencyId: r.emergency.id,
+    createdAt: new Date(image.createdAt),
+  })),
+})
+
 /** One emergency with its images in one statement: a detail that misses the read cache was two. */
 const findWithImagesById = preparedPer((db) =>
   db
-    .select({
-      ...withOwner,
-      images: sql<ImageJson[] | null>`(select json_agg(json_build_object('id', i.id, 'fileName', i.file_name,
-        'contentType', i.content_type, 'sizeBytes', i.size_bytes, 'createdAt', i.created_at) order by i.id)
-        from ${emergencyImages} i where i.emergency_id = ${emergencies.id})`,
-    })
+    .select({ ...withOwner, images: imagesColumn })
     .from(emergencies)
     .innerJoin(users, eq(users.id, emergencies.ownerId))
     .where(eq(emergencies.id, sql.placeholder('id')))
@@ -81,19 +102,9 @@ const findWithImagesById = preparedPer((db) =>
     .prepare(UNNAMED),
 )
 
-export async function findEmergencyWithImages(
-  db: Db,
-  id: number,
-): Promise<{ row: EmergencyWithOwner; images: EmergencyImageRow[] } | undefined> {
+export async function findEmergencyWithImages(db: Db, id: number): Promise<EmergencyWithImages | undefined> {
   const found = (await findWithImagesById(db).execute({ id }))[0]
-  if (!found) return undefined
-  const images = (found.images ?? []).map((image) => ({
-    ...image,
-    id: Number(image.id),
-    emergencyId: found.emergency.id,
-    createdAt: new Date(image.createdAt),
-  }))
-  return { row: toRow(found), images }
+  return found && toRowWithImages(found)
 }
 
 /** Locks the row for the rest of the transaction (credits and edits of one emergency queue up). */

@@ -41,16 +41,11 @@ export interface EmergenciesDeps {
   clock: Clock
 }
 
-/** The emergency if it exists and is not deleted; a confirmed scam only for its owner and admins. */
-export async function findVisibleEmergency(
-  db: Db,
-  id: number,
+/** The emergency, if `viewer` may see it (else 404): not deleted, and a confirmed scam only to its owner and admins. */
+export function visibleTo<R extends Pick<EmergencyWithOwner, 'deletedAt' | 'ownerId' | 'reviewStatus'>>(
   viewer: AuthUser | null,
-): Promise<EmergencyWithOwner> {
-  return visibleTo(viewer, await findEmergency(db, id))
-}
-
-function visibleTo(viewer: AuthUser | null, row: EmergencyWithOwner | undefined): EmergencyWithOwner {
+  row: R | undefined,
+): R {
   if (!row || row.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
   const privileged = viewer && (viewer.id === row.ownerId || viewer.isAdmin)
   if (row.reviewStatus === 'confirmed_scam' && !privileged) throw notFound(EMERGENCY_NOT_FOUND)
@@ -84,7 +79,9 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
     return stageFiles(staging, userId, cleaned)
   }
 
-  const visible = (id: number, viewer: AuthUser | null) => findVisibleEmergency(db, id, viewer)
+  /** The emergency if it exists and is not deleted; a confirmed scam only for its owner and admins. */
+  const visible = async (id: number, viewer: AuthUser | null) =>
+    visibleTo(viewer, await findEmergency(db, id))
 
   async function owned(id: number, user: AuthUser): Promise<EmergencyWithOwner> {
     const row = await findEmergency(db, id)
@@ -100,9 +97,8 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
 
     /** One statement: the row with its images. */
     async detail(id: number, viewer: AuthUser | null): Promise<Emergency> {
-      const found = await findEmergencyWithImages(db, id)
-      const row = visibleTo(viewer, found?.row)
-      return presentEmergency(row, found!.images, clock(), config.publicUrl)
+      const row = visibleTo(viewer, await findEmergencyWithImages(db, id))
+      return presentEmergency(row, row.images, clock(), config.publicUrl)
     },
 
     async create(user: AuthUser, form: EmergencyForm): Promise<Emergency> {

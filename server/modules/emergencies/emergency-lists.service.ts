@@ -8,15 +8,23 @@ import type { ListSpec } from '../../lib/list-window'
 import { type CursorList, loadPage } from '../../lib/load-page'
 import { positionedRows } from '../../lib/window-slice'
 import type { PageRequest } from '../../lib/pagination'
-import { type EmergencyWithOwner, imagesOf, listByOwner, listFlagged } from './emergencies.repository'
+import {
+  type EmergencyWithImages,
+  type EmergencyWithOwner,
+  imagesOf,
+  listByOwner,
+  listFlagged,
+} from './emergencies.repository'
 import type { EmergencyImageRow } from './emergencies.table'
 import { presentEmergency, presentFlagged } from './emergencies.present'
 import {
   countFeatured,
   countTitleMatches,
   featuredEmergencies,
+  type FeaturedRow,
   type FeaturedSlice,
   publicEmergencies,
+  publicPage,
 } from './public-lists.repository'
 
 export const LIST_PAGE = 10
@@ -61,29 +69,30 @@ export function emergencyListsService({
     return { total: found.total, results: await presented(found.rows, present) }
   }
 
-  const publicList: CursorList<EmergencyWithOwner, Emergency, readonly [number]> = {
+  /** Public lists read each row with its images. */
+  const withImages = (rows: EmergencyWithImages[]) => {
+    const now = clock()
+    return rows.map((row) => presentEmergency(row, row.images, now, config.publicUrl))
+  }
+  const publicList: CursorList<EmergencyWithImages, Emergency, readonly [number]> = {
     ...EMERGENCY_LIST,
     keyOf: (row) => [row.id] as const,
-    present: (rows) => presented(rows, presentEmergency),
+    present: withImages,
   }
-  const featuredList: CursorList<EmergencyWithOwner & { expiresMicros: number }, Emergency, FeaturedKey> = {
+  const featuredList: CursorList<FeaturedRow, Emergency, FeaturedKey> = {
     ...FEATURED_LIST,
     keyOf: (row) => [row.expiresMicros, row.id] as const,
-    present: (rows) => presented(rows, presentEmergency),
+    present: withImages,
   }
 
-  /** Newest first; a search counts its matches up to the cap, the whole list is counted by its positions. */
+  /** Newest first; a search counts its matches up to the cap, the whole list is counted by its positions (a
+   * page: in one statement). */
   const list = (url: string, query: EmergencyListQuery): Promise<CursorPage<Emergency>> =>
-    loadPage(config.publicUrl, { url, query }, publicList, (window) =>
-      positionedRows(
-        db,
-        'emergencies',
-        window,
-        query.search?.trim() || undefined,
-        countTitleMatches,
-        publicEmergencies,
-      ),
-    )
+    loadPage(config.publicUrl, { url, query }, publicList, (window) => {
+      const search = query.search?.trim() || undefined
+      if (!search && window.mode === 'page') return publicPage(db, window.offset, window.size)
+      return positionedRows(db, 'emergencies', window, search, countTitleMatches, publicEmergencies)
+    })
 
   const featured = (url: string, query: ListQuery): Promise<CursorPage<Emergency>> =>
     loadPage(config.publicUrl, { url, query }, featuredList, async (window) => {

@@ -4,28 +4,35 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'dr
 import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import type { Db } from '../../db/client'
 import { type IdSlice, idSliceSql } from '../../db/id-slice'
+import { blockAt, listSize, sizeOf } from '../../db/list-positions'
+import { preparedPer, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
+import type { WindowRows } from '../../lib/load-page'
 import { users } from '../users/users.table'
 import {
   containsPattern,
-  type EmergencyWithOwner,
+  type EmergencyWithImages,
+  imagesColumn,
   publiclyVisible,
-  toRow,
+  toRowWithImages,
   withOwner,
 } from './emergencies.repository'
 import { emergencies } from './emergencies.table'
+
+/** A listed emergency's row, its owner's wallet and its images, read together. */
+const listed = { ...withOwner, images: imagesColumn }
 
 const titleMatches = (search: string) => ilike(emergencies.title, containsPattern(search))
 
 /**
  * Public emergencies (matching `search` when given) in the slice. The skip runs on ids alone (an index-only
- * scan of the public index when there is no search); only the rows shown are read whole.
+ * scan of the public index when there is no search); only the rows shown are read whole, with their images.
  */
 export async function publicEmergencies(
   db: Db,
   search: string | undefined,
   slice: IdSlice,
-): Promise<EmergencyWithOwner[]> {
+): Promise<EmergencyWithImages[]> {
   const { where, orderBy, offset, limit } = idSliceSql(emergencies.id, slice)
   const ids = db
     .select({ id: emergencies.id })
@@ -35,12 +42,40 @@ export async function publicEmergencies(
     .offset(offset)
     .limit(limit)
   const rows = await db
-    .select(withOwner)
+    .select(listed)
     .from(emergencies)
     .innerJoin(users, eq(users.id, emergencies.ownerId))
     .where(inArray(emergencies.id, ids))
     .orderBy(orderBy)
-  return rows.map(toRow)
+  return rows.map(toRowWithImages)
+}
+
+/**
+ * An unsearched explore page at 0-based position `q` and the list's size, in one statement (a miss was three:
+ * the position blocks, the rows, their images): the block holding q is found and read inside the statement.
+ */
+const listPageAt = preparedPer((db) =>
+  db
+    .select({ ...listed, total: sql<string>`${sizeOf('emergencies')}::text` })
+    .from(emergencies)
+    .innerJoin(users, eq(users.id, emergencies.ownerId))
+    .where(
+      inArray(
+        emergencies.id,
+        sql`(select shown.id from ${blockAt('emergencies', sql.placeholder('q'))} at, lateral (
+          select ${emergencies.id} from ${emergencies} where ${emergencies.id} < at.below and ${publiclyVisible}
+          order by ${emergencies.id} desc offset at.skip limit ${sql.placeholder('limit')}) shown)`,
+      ),
+    )
+    .orderBy(desc(emergencies.id))
+    .prepare(UNNAMED),
+)
+
+export async function publicPage(db: Db, q: number, limit: number): Promise<WindowRows<EmergencyWithImages>> {
+  const rows = await listPageAt(db).execute({ q, limit })
+  // Past the end: no row to carry the size.
+  const count = rows[0] ? Number(rows[0].total) : await listSize(db, 'emergencies')
+  return { counted: { count }, rows: rows.map(toRowWithImages) }
 }
 
 /** How many public emergencies match: exact up to SEARCH_COUNT_CAP, then capped. */
@@ -62,7 +97,7 @@ const featuredNow = (now: Date) => and(publiclyVisible, gt(emergencies.boostExpi
 const expiresMicros = sql<string>`(extract(epoch from ${emergencies.boostExpiresAt}) * 1000000)::bigint::text`
 const fromMicros = (micros: number) => sql`(timestamptz 'epoch' + ${micros} * interval '1 microsecond')`
 
-export interface FeaturedRow extends EmergencyWithOwner {
+export interface FeaturedRow extends EmergencyWithImages {
   expiresMicros: number
 }
 
@@ -82,14 +117,14 @@ export async function featuredEmergencies(db: Db, now: Date, slice: FeaturedSlic
     if (slice.from === 'before') order = [asc(emergencies.boostExpiresAt), asc(emergencies.id)]
   }
   const rows = await db
-    .select({ ...withOwner, expiresMicros })
+    .select({ ...listed, expiresMicros })
     .from(emergencies)
     .innerJoin(users, eq(users.id, emergencies.ownerId))
     .where(and(featuredNow(now), keyset))
     .orderBy(...order)
     .offset(slice.from === 'top' ? slice.skip : 0)
     .limit(slice.limit)
-  return rows.map((row) => ({ ...toRow(row), expiresMicros: Number(row.expiresMicros) }))
+  return rows.map((row) => ({ ...toRowWithImages(row), expiresMicros: Number(row.expiresMicros) }))
 }
 
 /** Boosts running now (a few hundred at most: read through the featured index). */
