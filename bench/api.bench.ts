@@ -44,7 +44,7 @@ async function measure(server: BenchServer, paths: string[], warmupPaths = paths
   // are all cached, and the 3 s alone reach only ~300 of 500 on PGlite (docs/performance.md). Rows whose warm-up
   // has paths of its own (pages once each) keep measuring misses.
   if (warmupPaths === paths && paths.length > 1)
-    await load(server.url, paths, { connections: CONNECTIONS, requests: paths.length })
+    await load(server.url, paths, { connections: CONNECTIONS, requests: Math.max(paths.length, CONNECTIONS) })
   await load(server.url, warmupPaths, { connections: CONNECTIONS, seconds: WARMUP_SECONDS })
   return load(server.url, paths, { connections: CONNECTIONS, seconds: SECONDS })
 }
