@@ -1,6 +1,6 @@
 // Page N of a long public list without reading the rows before it (migration 0900_read_paths.sql): the list's
-// rows are counted per block of 1024 ids, so the block holding position q is found by summing those counts, and
-// the read skips less than one block.
+// rows are counted per block of 1024 ids (migration 1401: in a few stripes per block), so the block holding
+// position q is found by summing those counts, and the read skips less than one block.
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { type Db, rowsOf } from './client'
 import type { IdSlice } from './id-slice'
@@ -64,7 +64,10 @@ export function blockAt(list: PublicList, q: SQL | Placeholder): SQL {
 export const sizeOf = (list: PublicList): SQL =>
   sql`(select coalesce(sum(n), 0) from list_positions where list = ${list})`
 
-/** The blocks newest first, each with the running count through it and the list's size. */
+/**
+ * The blocks newest first, each with the running count through it and the list's size. A block's count may be
+ * split over a few stripes (migration 1401: concurrent donations add to different rows).
+ */
 const walk = (list: PublicList) =>
   sql`select bucket, n, sum(n) over (order by bucket desc) as through, sum(n) over () as total
-    from list_positions where list = ${list}`
+    from (select bucket, sum(n) as n from list_positions where list = ${list} group by bucket) blocks`

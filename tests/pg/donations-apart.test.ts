@@ -1,0 +1,99 @@
+// Donations to different emergencies on PostgreSQL do not wait for each other: no row that every donation
+// updates is held from its insert to its commit (the read cache's change log, migration 1400; the feed's
+// position counts, striped by emergency, migration 1401). The feed's counts stay exact through concurrent
+// donations and the folding of their stripes.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, type Db, rowsOf } from '../../server/db/client'
+import { createTestDatabase } from '../helpers/database'
+
+let database: Database
+let emergencies: number[]
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const { db } = database
+  const [user] = rowsOf(
+    await db.execute(
+      sql`insert into users (wallet_address, email) values ('owner', 'o@example.com') returning id`,
+    ),
+  ) as { id: number }[]
+  const rows = rowsOf(
+    await db.execute(sql`insert into emergencies (owner_id, title, description, sol_goal, deadline, receiving_wallet)
+      select ${user!.id}, 'Flood ' || i, 'Help', 1000000000000, (now() + interval '30 days')::date, 'wallet'
+      from generate_series(1, 3) as i returning id`),
+  ) as { id: number }[]
+  emergencies = rows.map((row) => Number(row.id))
+})
+afterAll(() => database.close())
+
+let donations = 0
+/** A donation as the payments service records it: payment, donation, the emergency's totals. */
+async function donate(tx: Db, emergencyId: number) {
+  const hash = `apart-${donations++}`
+  const [payment] = rowsOf(
+    await tx.execute(sql`insert into payments (tx_hash, kind, payer_wallet, reference, recipient_wallet, lamports,
+        cluster, slot)
+      values (${hash}, 'donation', 'donor', ${String(emergencyId)}, 'wallet', 1000000, 'local', 1) returning id`),
+  ) as { id: number }[]
+  await tx.execute(sql`with credited as (update emergencies set total_donated = total_donated + 1000000,
+      donation_count = donation_count + 1 where id = ${emergencyId} returning id)
+    insert into donations (payment_id, tx_hash, emergency_id, donor_wallet, amount)
+    select ${payment!.id}, ${hash}, id, 'donor', 1000000 from credited`)
+}
+
+const feedCount = async () =>
+  (
+    rowsOf(
+      await database.db.execute(
+        sql`select coalesce(sum(n), 0)::int as n from list_positions where list = 'feed'`,
+      ),
+    ) as { n: number }[]
+  )[0]!.n
+
+describe('donations to different emergencies on PostgreSQL', () => {
+  it('records one while another, to a different emergency, is not yet committed', async () => {
+    const { db } = database
+    let recorded!: () => void
+    const firstRecorded = new Promise<void>((resolve) => (recorded = resolve))
+    let commit!: () => void
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve))
+    const first = db.transaction(async (tx) => {
+      await donate(tx, emergencies[0]!)
+      recorded()
+      await mayCommit
+    })
+    await firstRecorded
+    // Waiting for any lock the first donation holds fails at once instead of waiting for ever.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '2s'`)
+      await donate(tx, emergencies[1]!)
+    })
+    commit()
+    await first
+    expect(await feedCount()).toBe(2)
+  })
+
+  it('keeps the feed count exact through many concurrent donations and the folding of their stripes', async () => {
+    const { db } = database
+    const nextId = (id: number) =>
+      db.execute(sql`select setval(pg_get_serial_sequence('donations', 'id'), ${id - 1})`)
+    // Ids 1001-1150: across the first two blocks of 1024 ids, through two folds (ids 1024 and 1088).
+    await nextId(1001)
+    const results = await Promise.allSettled(
+      Array.from({ length: 150 }, (_, i) => db.transaction((tx) => donate(tx, emergencies[i % 3]!))),
+    )
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+    expect(await feedCount()).toBe(152)
+    // A fold with nobody else writing (id 1216) leaves stripes only in the newest block, and the counts exact.
+    await nextId(1216)
+    await db.transaction((tx) => donate(tx, emergencies[0]!))
+    const blocks = rowsOf(
+      await db.execute(sql`select bucket::int, count(*)::int as rows, sum(n)::int as n from list_positions
+        where list = 'feed' group by bucket order by bucket`),
+    ) as { bucket: number; rows: number; n: number }[]
+    expect(blocks).toEqual([
+      { bucket: 0, rows: 1, n: 2 + 23 },
+      { bucket: 1, rows: expect.any(Number) as number, n: 127 + 1 },
+    ])
+  })
+})
