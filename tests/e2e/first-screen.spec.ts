@@ -84,7 +84,7 @@ describe('at 390×844, a first visit', () => {
   })
 })
 
-/** An Android phone of Lighthouse's size (412 px at 1.75 device pixels: the image slot needs 721 px, the w960 copy). */
+/** An Android phone of Lighthouse's size (412 px at 1.75 device pixels: the image slot needs 721 px, the w768 copy). */
 const androidPhone: Viewport = {
   name: 'phone',
   options: {
@@ -100,14 +100,14 @@ describe('at 412 px and 1.75 device pixels, a first visit', () => {
   const session = useSession(app, androidPhone)
 
   // The preload must be read after <meta name="viewport">: before it, `imagesizes` is measured at the default
-  // 980 px layout width and the phone fetches the w1440 copy (200 KB) beside the w960 its <img> shows.
+  // 980 px layout width and the phone fetches the w1440 copy (200 KB) beside the w768 its <img> shows.
   test('/donate/{id} fetches one copy of its first image, the one its slot needs', async () => {
     const { page } = session()
     const seen = requests(page)
     await page.goto(`/donate/${emergency.id}`)
     await page.waitForLoadState('load')
     const first = new URL(emergency.proof_images[0]!.image.replace(/\.png$/, '')).pathname
-    expect(seen.filter((url) => url.startsWith(first))).toEqual([`${first}-w960.webp`])
+    expect(seen.filter((url) => url.startsWith(first))).toEqual([`${first}-w768.webp`])
   })
 })
 
