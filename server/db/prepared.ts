@@ -1,7 +1,7 @@
 // Hot statements built once per database handle. Drizzle otherwise turns its query builder into SQL text on every
 // call: a quarter of the Node CPU of a read that misses the read cache (docs/performance.md). The statements stay
 // unnamed on PostgreSQL (an empty name), so each execution is planned with its own values: a generic plan, made
-// for any LIMIT/OFFSET, could choose a scan where these values take a few index rows.
+// for any LIMIT/OFFSET, could choose a scan where these values take a few index rows. A read by key is named (`kept`).
 import type { Db } from './client'
 
 /** `build(db)` once per handle (the app's, or a transaction's for as long as it lives). */
@@ -19,3 +19,11 @@ export function preparedPer<T>(build: (db: Db) => T): (db: Db) => T {
 
 /** The name Drizzle's `.prepare()` is given: empty, so PostgreSQL keeps no named statement (see above). */
 export const UNNAMED = ''
+
+/**
+ * A named statement, for one whose plan cannot depend on its values (a row by its key): PostgreSQL keeps it per
+ * connection and, after five executions, reuses one generic plan instead of parsing and planning each time.
+ * Checked with `plan_cache_mode = force_generic_plan` at 1M donations: the same index plans. Not for a position's
+ * page (the feed, explore): their generic plans scan the whole table. PGlite ignores the name.
+ */
+export const kept = (name: string) => `lifeline_${name}`

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type OffsetSlice, offsetPage } from '../../db/offset-page'
-import { preparedPer, UNNAMED } from '../../db/prepared'
+import { kept, preparedPer, UNNAMED } from '../../db/prepared'
 import { users } from '../users/users.table'
 import {
   emergencies,
@@ -99,7 +99,7 @@ const findWithImagesById = preparedPer((db) =>
     .innerJoin(users, eq(users.id, emergencies.ownerId))
     .where(eq(emergencies.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(UNNAMED),
+    .prepare(kept('emergency_detail')),
 )
 
 export async function findEmergencyWithImages(db: Db, id: number): Promise<EmergencyWithImages | undefined> {
