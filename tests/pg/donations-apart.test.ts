@@ -1,7 +1,7 @@
 // Donations to different emergencies on PostgreSQL do not wait for each other: no row that every donation
 // updates is held from its insert to its commit (the read cache's change log, migration 1400; the feed's
 // position counts, striped by emergency, migration 1401). The feed's counts stay exact through concurrent
-// donations and the folding of their stripes.
+// donations and the folding of their stripes, and a fold never deadlocks with a scam verdict's counts.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, type Db, rowsOf } from '../../server/db/client'
@@ -95,5 +95,48 @@ describe('donations to different emergencies on PostgreSQL', () => {
       { bucket: 0, rows: 1, n: 2 + 23 },
       { bucket: 1, rows: expect.any(Number) as number, n: 127 + 1 },
     ])
+  })
+  it('never deadlocks a donation folding the stripes against a scam verdict on another emergency', async () => {
+    const { db } = database
+    const nextId = (id: number) =>
+      db.execute(sql`select setval(pg_get_serial_sequence('donations', 'id'), ${id - 1})`)
+    const more = rowsOf(
+      await db.execute(sql`insert into emergencies (owner_id, title, description, sol_goal, deadline, receiving_wallet)
+        select owner_id, 'Fire ' || i, 'Help', sol_goal, deadline, 'wallet' from emergencies, generate_series(1, 8) i
+        where id = ${emergencies[0]!} returning id`),
+    ) as { id: number }[]
+    // A: its stripe would be the one the verdict's counts go to; B: another emergency, to be judged a scam.
+    const a = more.map((row) => Number(row.id)).find((id) => id % 8 === 0)!
+    const b = more.map((row) => Number(row.id)).find((id) => id % 8 !== 0)!
+    // B has donations in an older block (not yet folded) and in the newest one.
+    await nextId(3000)
+    await db.transaction((tx) => donate(tx, b))
+    await nextId(4100)
+    await db.transaction((tx) => donate(tx, b))
+    const before = await feedCount()
+
+    let recorded!: () => void
+    const firstRecorded = new Promise<void>((resolve) => (recorded = resolve))
+    let goOn!: () => void
+    const mayGoOn = new Promise<void>((resolve) => (goOn = resolve))
+    // A donation to A holds its count in the newest block; its next one (id 4160) folds the older blocks.
+    const donations = db.transaction(async (tx) => {
+      await donate(tx, a)
+      recorded()
+      await mayGoOn
+      await tx.execute(sql`select setval(pg_get_serial_sequence('donations', 'id'), 4159)`)
+      await donate(tx, a)
+    })
+    await firstRecorded
+    // Meanwhile the verdict on B takes B's counts out of the feed, block by block, oldest first.
+    const verdict = db.transaction((tx) =>
+      tx.execute(sql`update emergencies set review_status = 'confirmed_scam' where id = ${b}`),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    goOn()
+    const results = await Promise.allSettled([donations, verdict])
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+    // A's two donations in, B's two out.
+    expect(await feedCount()).toBe(before + 2 - 2)
   })
 })

@@ -2,9 +2,11 @@
 -- the count of its id's block, ('feed', id >> 10): the newest block's row, the same for every donation, which it
 -- then held locked from its insert to its commit, so concurrent donations to different emergencies were recorded
 -- one after the other (as with read_versions before migration 1400). A donation now adds to one of 8 stripes of
--- the block, chosen by its emergency (donations to one emergency wait for each other on its row anyway). Readers
--- sum a block's stripes (server/db/list-positions.ts). Every 64th donation folds the stripes of the blocks before
--- its own into stripe 0, skipping the rows a donation still holds, so a read sums about one row per block.
+-- the block, 1 to 8, chosen by its emergency (donations to one emergency wait for each other on its row anyway).
+-- Readers sum a block's stripes (server/db/list-positions.ts). Every 64th donation folds the stripes of the blocks
+-- before its own into stripe 0, skipping the rows a donation still holds, so a read sums about one row per block.
+-- Stripe 0 is never a donation's own: a scam verdict or a delete writes its counts there oldest block first, and a
+-- donation that held its newest block's stripe 0 while folding an older one into it would deadlock with them.
 alter table list_positions add column stripe smallint not null default 0;
 --> statement-breakpoint
 alter table list_positions drop constraint list_positions_pkey;
@@ -40,11 +42,11 @@ declare
 begin
   perform 1 from emergencies where id in (select emergency_id from inserted) order by id for no key update;
   insert into list_positions (list, bucket, stripe, n)
-  select 'feed', d.id >> 10, (d.emergency_id % 8)::smallint, count(*)
+  select 'feed', d.id >> 10, (1 + d.emergency_id % 8)::smallint, count(*)
   from inserted d join emergencies e on e.id = d.emergency_id
   where e.review_status <> 'confirmed_scam'
-  group by d.id >> 10, d.emergency_id % 8
-  order by d.id >> 10, d.emergency_id % 8
+  group by d.id >> 10, 1 + d.emergency_id % 8
+  order by d.id >> 10, 1 + d.emergency_id % 8
   on conflict (list, bucket, stripe) do update set n = list_positions.n + excluded.n;
   if exists (select 1 from inserted where id % 64 = 0) then
     select max(id) >> 10 into newest from inserted;
