@@ -94,16 +94,27 @@ export interface DonationStream {
   run(stop: () => boolean): Promise<RecordingFigures>
 }
 
-/** `donors` donors, donor i giving to emergency i mod `emergencies`. */
-export async function donationStream(base: string, donors: number, emergencies = 1): Promise<DonationStream> {
+/**
+ * `donors` donors, donor i giving to emergency i mod `emergencies`. Clients are numbered from `firstClient` (their
+ * address 198.51.100.n): the donation rate limit counts per address, so each stream that must not inherit another's
+ * count starts elsewhere.
+ */
+export async function donationStream(
+  base: string,
+  donors: number,
+  emergencies = 1,
+  firstClient = 1,
+): Promise<DonationStream> {
   const connection = new Connection(`${base}/rpc`, {
     commitment: 'confirmed',
     wsEndpoint: `${base.replace(/^http/, 'ws')}/rpc`,
   })
-  const owner = await client(base, connection, 1)
+  const owner = await client(base, connection, firstClient)
   const targets: { id: number; wallet: PublicKey }[] = []
   for (let i = 0; i < emergencies; i++) targets.push(await createEmergency(base, connection, owner))
-  const clients = await Promise.all(Array.from({ length: donors }, (_, i) => client(base, connection, i + 2)))
+  const clients = await Promise.all(
+    Array.from({ length: donors }, (_, i) => client(base, connection, firstClient + 1 + i)),
+  )
   const run = async (stop: () => boolean): Promise<RecordingFigures> => {
     const times: number[] = []
     let failures = 0
