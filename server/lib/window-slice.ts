@@ -16,18 +16,21 @@ export interface WindowSlice {
   slice?: IdSlice
 }
 
-/** The slice a cursor window reads: size + 1 rows away from the key. */
-export function cursorSlice(window: Extract<IdWindow, { mode: 'cursor' }>): IdSlice {
+/**
+ * The slice a window reads: a cursor, size + 1 rows away from its key; a page, its rows after the skipped ones.
+ * For a list whose count comes with its rows (read in the same statement).
+ */
+export function windowSlice(window: IdWindow): IdSlice {
+  if (window.mode === 'page') return { direction: 'down', skip: window.offset, limit: window.size }
   return window.direction === 'next'
     ? { direction: 'down', below: window.key[0], skip: 0, limit: window.size + 1 }
     : { direction: 'up', above: window.key[0], limit: window.size + 1 }
 }
 
-/** The slice a window reads once the list is counted. */
+/** The slice a window reads once the list is counted: none for a page past its end. */
 export function countedSlice(window: IdWindow, counted: Counted): IdSlice | undefined {
-  if (window.mode === 'cursor') return cursorSlice(window)
-  if (window.offset >= counted.count && !counted.capped) return undefined
-  return { direction: 'down', skip: window.offset, limit: window.size }
+  if (window.mode === 'page' && window.offset >= counted.count && !counted.capped) return undefined
+  return windowSlice(window)
 }
 
 /** A positioned public list's window: `countMatches` counts a search (absent: the whole list is read). */

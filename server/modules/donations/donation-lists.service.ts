@@ -6,8 +6,7 @@ import type { Db } from '../../db/client'
 import type { AppError } from '../../lib/errors'
 import type { ListSpec } from '../../lib/list-window'
 import { type CursorList, loadPage } from '../../lib/load-page'
-import { countedSlice, cursorSlice, positionedRows } from '../../lib/window-slice'
-import type { IdSlice } from '../../db/id-slice'
+import { countedSlice, positionedRows, windowSlice } from '../../lib/window-slice'
 import { formatSol, parseSol } from '../../lib/money'
 import type { AuthUser } from '../../plugins/auth'
 import { visibleTo } from '../emergencies/emergencies.service'
@@ -82,11 +81,7 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
      * emergency in one statement. */
     ofEmergency: (url: string, query: ListQuery, id: number, viewer: AuthUser | null) =>
       loadPage(config.publicUrl, { url, query }, emergencyList, async (window) => {
-        const slice: IdSlice =
-          window.mode === 'cursor'
-            ? cursorSlice(window)
-            : { direction: 'down', skip: window.offset, limit: window.size }
-        const found = await emergencyDonationPage(db, id, slice)
+        const found = await emergencyDonationPage(db, id, windowSlice(window))
         const emergency = visibleTo(viewer, found.emergency)
         return {
           counted: { count: emergency.donationCount },
