@@ -1,7 +1,8 @@
 // Page N of a long public list without reading the rows before it (migration 0900_read_paths.sql): the list's
 // rows are counted per block of 1024 ids (migration 1401: in a few stripes per block), so the block holding
 // position q is found by summing those counts, and the read skips less than one block.
-import { type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, lt, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { type Db, rowsOf } from './client'
 import type { IdSlice } from './id-slice'
 
@@ -50,14 +51,30 @@ export async function locate(db: Db, list: PublicList, q: number, limit: number)
   }
 }
 
+/** What a page at a position reads: the list's table, its id column and the condition for a row to be listed. */
+export interface ListedRows {
+  table: PgTable
+  id: PgColumn
+  listed: SQL | undefined
+}
+
 /**
- * The block holding position `q` as a one-row subquery, `below` (the first id past the block) and `skip` (the
- * rows of the block before q), for a statement that reads the rows there itself; no row past the end.
+ * The ids at 0-based positions `q`.. of the list, at most `limit` (both placeholders), newest first, as a subquery
+ * for a statement that reads those rows itself: the block holding q is where the running count of the blocks,
+ * newest first, passes q, and only the rows of that block before q are skipped. No id past the end.
  */
-export function blockAt(list: PublicList, q: SQL | Placeholder): SQL {
-  return sql`(select ((bucket + 1) * ${sql.raw(String(BUCKET))})::bigint as below,
-    (${q}::bigint - (through - n))::bigint as skip
-    from (${walk(list)}) walk where through > ${q}::bigint order by bucket desc limit 1)`
+export function idsAtPosition(list: PublicList, { table, id, listed }: ListedRows): SQL {
+  const q = sql.placeholder('q')
+  return sql`(select shown.id from (select ((bucket + 1) * ${sql.raw(String(BUCKET))})::bigint as below,
+      (${q}::bigint - (through - n))::bigint as skip
+      from (${walk(list)}) walk where through > ${q}::bigint order by bucket desc limit 1) at,
+    lateral (select ${id} from ${table} where ${and(lt(id, sql`at.below`), listed)}
+      order by ${id} desc offset at.skip limit ${sql.placeholder('limit')}) shown)`
+}
+
+/** The list's size as a page read with `sizeOf` carries it; past the end no row does, and it is read alone. */
+export async function sizeCarried(db: Db, list: PublicList, rows: { total: string }[]): Promise<number> {
+  return rows[0] ? Number(rows[0].total) : listSize(db, list)
 }
 
 /** The list's size, as a scalar subquery. */

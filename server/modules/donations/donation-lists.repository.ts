@@ -5,7 +5,7 @@ import { and, count, desc, eq, inArray, type Placeholder, sql, type SQL } from '
 import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import { type Db, rowsOf } from '../../db/client'
 import { downSliceSql, downSliceValues, type IdSlice, idSliceSql, type SliceSql } from '../../db/id-slice'
-import { blockAt, listSize, sizeOf } from '../../db/list-positions'
+import { idsAtPosition, sizeCarried, sizeOf } from '../../db/list-positions'
 import { preparedPer, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
@@ -91,12 +91,7 @@ const feedPageAt = preparedPer((db) =>
     .from(donations)
     .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
     .where(
-      inArray(
-        donations.id,
-        sql`(select shown.id from ${blockAt('feed', sql.placeholder('q'))} at, lateral (
-          select ${donations.id} from ${donations} where ${donations.id} < at.below and ${inFeed}
-          order by ${donations.id} desc offset at.skip limit ${sql.placeholder('limit')}) shown)`,
-      ),
+      inArray(donations.id, idsAtPosition('feed', { table: donations, id: donations.id, listed: inFeed })),
     )
     .orderBy(desc(donations.id))
     .prepare(UNNAMED),
@@ -104,9 +99,7 @@ const feedPageAt = preparedPer((db) =>
 
 export async function feedPage(db: Db, q: number, limit: number): Promise<WindowRows<DonationWithTitle>> {
   const rows = await feedPageAt(db).execute({ q, limit })
-  // Past the end: no row to carry the size.
-  const count = rows[0] ? Number(rows[0].total) : await listSize(db, 'feed')
-  return { counted: { count }, rows: rows.map(toRow) }
+  return { counted: { count: await sizeCarried(db, 'feed', rows) }, rows: rows.map(toRow) }
 }
 
 /** How many feed donations match: exact up to SEARCH_COUNT_CAP, then capped. */

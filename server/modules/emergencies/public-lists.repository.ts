@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'dr
 import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import type { Db } from '../../db/client'
 import { type IdSlice, idSliceSql } from '../../db/id-slice'
-import { blockAt, listSize, sizeOf } from '../../db/list-positions'
+import { idsAtPosition, sizeCarried, sizeOf } from '../../db/list-positions'
 import { preparedPer, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
@@ -62,9 +62,7 @@ const listPageAt = preparedPer((db) =>
     .where(
       inArray(
         emergencies.id,
-        sql`(select shown.id from ${blockAt('emergencies', sql.placeholder('q'))} at, lateral (
-          select ${emergencies.id} from ${emergencies} where ${emergencies.id} < at.below and ${publiclyVisible}
-          order by ${emergencies.id} desc offset at.skip limit ${sql.placeholder('limit')}) shown)`,
+        idsAtPosition('emergencies', { table: emergencies, id: emergencies.id, listed: publiclyVisible }),
       ),
     )
     .orderBy(desc(emergencies.id))
@@ -73,9 +71,7 @@ const listPageAt = preparedPer((db) =>
 
 export async function publicPage(db: Db, q: number, limit: number): Promise<WindowRows<EmergencyWithImages>> {
   const rows = await listPageAt(db).execute({ q, limit })
-  // Past the end: no row to carry the size.
-  const count = rows[0] ? Number(rows[0].total) : await listSize(db, 'emergencies')
-  return { counted: { count }, rows: rows.map(toRowWithImages) }
+  return { counted: { count: await sizeCarried(db, 'emergencies', rows) }, rows: rows.map(toRowWithImages) }
 }
 
 /** How many public emergencies match: exact up to SEARCH_COUNT_CAP, then capped. */
