@@ -5,22 +5,13 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, rowsOf } from '../../server/db/client'
 import { createTestDatabase } from '../helpers/database'
+import { insertEmergencies } from '../helpers/raw-emergencies'
 
 let database: Database
 let emergencyId: number
 beforeAll(async () => {
   database = await createTestDatabase()
-  const { db } = database
-  const [user] = rowsOf(
-    await db.execute(
-      sql`insert into users (wallet_address, email) values ('owner', 'o@example.com') returning id`,
-    ),
-  ) as { id: number }[]
-  const [emergency] = rowsOf(
-    await db.execute(sql`insert into emergencies (owner_id, title, description, sol_goal, deadline, receiving_wallet)
-      values (${user!.id}, 'Flood', 'Help', 1000000000000, (now() + interval '30 days')::date, 'wallet') returning id`),
-  ) as { id: number }[]
-  emergencyId = Number(emergency!.id)
+  emergencyId = (await insertEmergencies(database.db, 1))[0]!
 })
 afterAll(() => database.close())
 

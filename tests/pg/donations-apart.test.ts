@@ -6,23 +6,13 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, type Db, rowsOf } from '../../server/db/client'
 import { createTestDatabase } from '../helpers/database'
+import { insertEmergencies } from '../helpers/raw-emergencies'
 
 let database: Database
 let emergencies: number[]
 beforeAll(async () => {
   database = await createTestDatabase()
-  const { db } = database
-  const [user] = rowsOf(
-    await db.execute(
-      sql`insert into users (wallet_address, email) values ('owner', 'o@example.com') returning id`,
-    ),
-  ) as { id: number }[]
-  const rows = rowsOf(
-    await db.execute(sql`insert into emergencies (owner_id, title, description, sol_goal, deadline, receiving_wallet)
-      select ${user!.id}, 'Flood ' || i, 'Help', 1000000000000, (now() + interval '30 days')::date, 'wallet'
-      from generate_series(1, 3) as i returning id`),
-  ) as { id: number }[]
-  emergencies = rows.map((row) => Number(row.id))
+  emergencies = await insertEmergencies(database.db, 3)
 })
 afterAll(() => database.close())
 
@@ -100,14 +90,10 @@ describe('donations to different emergencies on PostgreSQL', () => {
     const { db } = database
     const nextId = (id: number) =>
       db.execute(sql`select setval(pg_get_serial_sequence('donations', 'id'), ${id - 1})`)
-    const more = rowsOf(
-      await db.execute(sql`insert into emergencies (owner_id, title, description, sol_goal, deadline, receiving_wallet)
-        select owner_id, 'Fire ' || i, 'Help', sol_goal, deadline, 'wallet' from emergencies, generate_series(1, 8) i
-        where id = ${emergencies[0]!} returning id`),
-    ) as { id: number }[]
+    const more = await insertEmergencies(db, 8)
     // A: its stripe would be the one the verdict's counts go to; B: another emergency, to be judged a scam.
-    const a = more.map((row) => Number(row.id)).find((id) => id % 8 === 0)!
-    const b = more.map((row) => Number(row.id)).find((id) => id % 8 !== 0)!
+    const a = more.find((id) => id % 8 === 0)!
+    const b = more.find((id) => id % 8 !== 0)!
     // B has donations in an older block (not yet folded) and in the newest one.
     await nextId(3000)
     await db.transaction((tx) => donate(tx, b))
