@@ -116,13 +116,10 @@ export async function countFeedMatches(db: Db, search: FeedSearch): Promise<Coun
 }
 
 /** What an emergency's donation page needs of the emergency: who may see it, its title and its counter. */
-export interface PageOwner {
-  title: string
-  donationCount: number
-  ownerId: number
-  deletedAt: Date | null
-  reviewStatus: EmergencyRow['reviewStatus']
-}
+type PageOwner = Pick<
+  EmergencyRow,
+  'title' | 'donationCount' | 'ownerId' | 'deletedAt' | 'reviewStatus'
+>
 
 /**
  * The emergency and its donations in a slice, in one statement (a miss was two: the emergency, then the page):
