@@ -129,7 +129,7 @@ async function readsDuringDonations(
     if (!names.includes(name)) continue
     // Fresh donors per row, at addresses no other stream used (each address may donate 60 times a minute).
     const stream = await donationStream(app.url, DONORS, 1, 100 + 20 * index)
-    const route = streamRoutes(engine, seeded, stream.emergencyId)[index]!
+    const route = streamRoutes(engine, seeded, stream.emergencyId).find((row) => row.name === name)!
     let done = false
     const started = performance.now()
     const recording = stream.run(() => done)
