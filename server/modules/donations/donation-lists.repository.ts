@@ -116,10 +116,7 @@ export async function countFeedMatches(db: Db, search: FeedSearch): Promise<Coun
 }
 
 /** What an emergency's donation page needs of the emergency: who may see it, its title and its counter. */
-type PageOwner = Pick<
-  EmergencyRow,
-  'title' | 'donationCount' | 'ownerId' | 'deletedAt' | 'reviewStatus'
->
+type PageOwner = Pick<EmergencyRow, 'title' | 'donationCount' | 'ownerId' | 'deletedAt' | 'reviewStatus'>
 
 /**
  * The emergency and its donations in a slice, in one statement (a miss was two: the emergency, then the page):
