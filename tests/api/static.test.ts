@@ -138,6 +138,21 @@ describe('compressed answers', () => {
     expect(page).toContain('<div class="skeleton"></div>')
   })
 
+  it('sends a read cache miss quickly compressed once, and its hits the stronger form it keeps', async () => {
+    const { bearer } = await registerAndSignIn(t.app)
+    const description =
+      'The river rose through the lower town overnight; families need shelter and food. '.repeat(12)
+    const emergency = await createEmergency(t.app, bearer, { title: 'Flood in the lower town', description })
+    const url = `/api/emergency/detail/${emergency.id}/`
+    const miss = await get(url, 'application/json', 'br')
+    const hit = await get(url, 'application/json', 'br')
+    for (const answer of [miss, hit]) expect(answer.headers['content-encoding']).toBe('br')
+    const body = brotliDecompressSync(miss.rawPayload).toString()
+    expect(JSON.parse(body)).toMatchObject({ id: emergency.id, description: description.trim() })
+    expect(brotliDecompressSync(hit.rawPayload).toString()).toBe(body)
+    expect(hit.rawPayload.length).toBeLessThan(miss.rawPayload.length)
+  })
+
   it('compresses JSON answers above a kilobyte on the fly, and leaves small ones alone', async () => {
     const big = await get('/api/docs/json', 'application/json', 'br')
     expect(big.headers['content-encoding']).toBe('br')
