@@ -20,6 +20,8 @@ let value = 'first'
 let reads = 0
 /** when the '/until/' answer says it changes with time alone (ms) */
 let changesAt = 0
+/** how many times the cache read the change log */
+let logReads = 0
 
 beforeAll(async () => {
   client = await PGlite.create()
@@ -30,7 +32,13 @@ beforeAll(async () => {
     insert into read_changes_pruned (through) values ('0');`)
   const db = drizzle({ client })
   app = Fastify()
-  registerReadCache(app, readCache(db, { ttlMs: TTL, maxAgeMs: MAX_AGE, pollMs: 60_000, now: () => now }))
+  const cache = readCache(db, { ttlMs: TTL, maxAgeMs: MAX_AGE, pollMs: 60_000, now: () => now })
+  const sync = cache.sync
+  cache.sync = () => {
+    logReads++
+    return sync()
+  }
+  registerReadCache(app, cache)
   app.get('/answer/', { config: { readCache: 'list' } }, async () => {
     reads++
     return { value }
@@ -59,6 +67,8 @@ beforeAll(async () => {
     await client.query(`insert into read_changes (scopes) values (array[$1])`, [request.query.scope ?? '*'])
     return { ok: true }
   })
+  // A POST that never writes the database (the local ledger's JSON-RPC).
+  app.post('/ledger/', { config: { writesDatabase: false } }, async () => ({ ok: true }))
   await app.ready()
 })
 afterAll(async () => {
@@ -127,6 +137,14 @@ describe('the read cache', () => {
     const before = reads
     expect(await get('/scoped/b/')).toBe('before')
     expect(reads).toBe(before)
+  })
+
+  it('reads the change log before a write answers, not before the answer of a route that writes nothing', async () => {
+    const before = logReads
+    expect((await app.inject({ method: 'POST', url: '/ledger/' })).statusCode).toBe(200)
+    expect(logReads).toBe(before)
+    expect((await app.inject({ method: 'POST', url: '/write/?scope=b' })).statusCode).toBe(200)
+    expect(logReads).toBe(before + 1)
   })
 
   it('keeps an answer that changes only with writes up to its maximum age (±10%), not its time-to-live', async () => {

@@ -23,6 +23,11 @@ declare module 'fastify' {
     changesWithTime?: false | ((answer: never) => (string | null)[])
     /** the scopes an answer reads (readScopes), or how the request's validated params name them */
     readsFrom?: readonly string[] | ((params: never) => readonly string[])
+    /**
+     * false: the route never writes the database (the local ledger's JSON-RPC), so its answer does not wait for a
+     * read of the change log as a write's does.
+     */
+    writesDatabase?: false
   }
   interface FastifyRequest {
     /** the cache entry this request's answer was stored as (the compression hook keeps its encoded forms) */
@@ -153,7 +158,8 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
       request.readCacheEntry = entry
       lead.settle(entry)
     }
-    if (SAFE.has(request.method) || reply.statusCode >= 400) return done(null, payload)
+    const wrote = !SAFE.has(request.method) && request.routeOptions.config.writesDatabase !== false
+    if (!wrote || reply.statusCode >= 400) return done(null, payload)
     cache.sync().then(
       () => done(null, payload),
       () => done(null, payload),
