@@ -62,6 +62,11 @@ export interface ReadCache {
   now(): number
   /** Increases every time entries are dropped. */
   generation(): number
+  /**
+   * Was anything `scopes` reads (undefined: anything) dropped since `generation`? If not, an answer read from then
+   * is as current as a kept one would be (the rule {@link set} keeps by).
+   */
+  droppedSince(generation: number, scopes: readonly string[] | undefined): boolean
   /** Reads the database's changes since the last look now and drops the answers they name. */
   sync(): Promise<void>
   /**
@@ -207,6 +212,7 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     },
     now,
     generation: () => generation,
+    droppedSince,
     sync,
     syncSoon() {
       soon ??= setImmediate(() => void sync().catch(() => undefined))

@@ -22,6 +22,8 @@ let reads = 0
 let changesAt = 0
 /** how many times the cache read the change log */
 let logReads = 0
+/** what the '/slow/' route waits for once it has read `value` */
+let held: Promise<void> = Promise.resolve()
 
 beforeAll(async () => {
   client = await PGlite.create()
@@ -55,6 +57,13 @@ beforeAll(async () => {
       return { value, at: new Date(changesAt).toISOString() }
     },
   )
+  // Answers when the test lets it (`held`), so that requests can arrive and writes land while it reads.
+  app.get('/slow/', { config: { readCache: 'always', readsFrom: ['a'] } }, async () => {
+    reads++
+    const answer = value
+    await held
+    return { value: answer }
+  })
   for (const scope of ['a', 'b'])
     app.get(`/scoped/${scope}/`, { config: { readCache: 'always', readsFrom: [scope] } }, async () => {
       reads++
@@ -172,5 +181,30 @@ describe('the read cache', () => {
     now += 2 * TTL + 1 // past the moment and the stale second TTL
     expect(await get('/until/')).toBe('ended')
     expect(reads).toBe(before + 1)
+  })
+
+  it('answers misses that arrive during a read with that read, even when a write lands before it ends', async () => {
+    let release!: () => void
+    held = new Promise((resolve) => (release = resolve))
+    value = 'read first'
+    const before = reads
+    const first = get('/slow/')
+    await until(() => reads === before + 1)
+    const waiting = Array.from({ length: 5 }, () => get('/slow/'))
+    await new Promise((done) => setImmediate(done))
+    // A write to what it reads, while it reads: what it read may be older than that write.
+    expect((await app.inject({ method: 'POST', url: '/write/?scope=a' })).statusCode).toBe(200)
+    value = 'read after the write'
+    // Asked after the write: not the read under way, a read of its own…
+    const after = get('/slow/')
+    await until(() => reads === before + 2)
+    release()
+    // …and those who asked before it share the first read: one read each, not one per request.
+    expect(await Promise.all([first, ...waiting])).toEqual(Array(6).fill('read first'))
+    expect(await after).toBe('read after the write')
+    expect(reads).toBe(before + 2)
+    // The first read was not kept (the write landed during it), the second was.
+    expect(await get('/slow/')).toBe('read after the write')
+    expect(reads).toBe(before + 2)
   })
 })

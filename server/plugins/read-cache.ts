@@ -6,10 +6,13 @@
 // and with `readsFrom` what its answers read (server/lib/read-cache.ts readScopes; absent: anything), so that a
 // write drops only the answers it changes.
 // Only 200 answers to anonymous requests are kept (a signed-in viewer may see more, e.g. their own confirmed
-// scam), and any viewer is served them. Concurrent misses of one key wait for the first one's answer instead of
-// all asking the database. An entry past its time-to-live is still served while one background request reads
-// it again, so a hot answer never makes its readers wait (and queue) for the database. A successful write
-// re-reads the database's changes before its answer leaves, so the writer's next read shows the write.
+// scam), and any viewer is served them. Concurrent misses of one key wait for one read of the database: the
+// newest one under way, unless something it reads was dropped since it began (then they read again, and later
+// misses wait for that read). Each is served that answer even when it cannot be kept (a write landed during the
+// read, after they asked: they asked concurrently with that write). An entry past its time-to-live is still served
+// while one background request reads it again, so a hot answer never makes its readers wait (and queue) for the
+// database. A successful write re-reads the database's changes before its answer leaves, so the writer's next read
+// shows the write.
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
@@ -40,7 +43,15 @@ interface Lead {
   generation: number
   /** see ReadCache.set */
   changesAt?: number | 'never'
-  settle(entry: CachedAnswer | undefined): void
+  /** the answer for the requests waiting on this read; undefined: none may be served (they read again) */
+  settle(answer: CachedAnswer | undefined): void
+}
+
+/** A read of the database under way for a key, that misses of the key may wait for. */
+interface Reading {
+  /** the cache's generation when it began */
+  generation: number
+  answer: Promise<CachedAnswer | undefined>
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -84,7 +95,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedA
 }
 
 export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
-  const pending = new Map<string, Promise<CachedAnswer | undefined>>()
+  const pending = new Map<string, Reading>()
   const refreshing = new Set<string>()
   const secret = randomUUID()
 
@@ -100,16 +111,36 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
 
   /** This request reads the database for `key`; its followers wait for its answer. */
   function lead(request: FastifyRequest, key: string) {
-    let settle!: (entry: CachedAnswer | undefined) => void
-    pending.set(key, new Promise((resolve) => (settle = resolve)))
+    let settle!: (answer: CachedAnswer | undefined) => void
+    const reading: Reading = {
+      generation: cache.generation(),
+      answer: new Promise((resolve) => (settle = resolve)),
+    }
+    pending.set(key, reading)
     leads.set(request, {
       key,
-      generation: cache.generation(),
-      settle: (entry) => {
-        pending.delete(key)
-        settle(entry)
+      generation: reading.generation,
+      settle: (answer) => {
+        if (pending.get(key) === reading) pending.delete(key)
+        settle(answer)
       },
     })
+  }
+
+  /**
+   * A miss: wait for the read of `key` under way if nothing it reads was dropped since it began (its answer is
+   * then as current as a kept one), else read the database and lead the misses that come after.
+   */
+  function follow(request: FastifyRequest, reply: FastifyReply, key: string, done: () => void) {
+    const reading = pending.get(key)
+    if (!reading || cache.droppedSince(reading.generation, scopesOf(request))) {
+      lead(request, key)
+      return done()
+    }
+    reading.answer.then((answer) => {
+      if (answer) return void sendCached(request, reply, answer)
+      follow(request, reply, key, done) // that read ended with no answer to share (an error, a client gone)
+    }, done)
   }
 
   // The hooks run on every request of every route, so they are callback style: a request the cache has nothing
@@ -124,17 +155,7 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
     const found = cache.lookup(key)
     if (found?.stale) refresh(key, request.url)
     if (found) return void sendCached(request, reply, found.entry)
-    const waiting = pending.get(key)
-    if (!waiting) {
-      lead(request, key)
-      return done()
-    }
-    waiting.then((hit) => {
-      if (hit) return void sendCached(request, reply, hit)
-      // The lead had no answer to keep: read the database, leading unless another request already does.
-      if (!pending.has(key)) lead(request, key)
-      done()
-    }, done)
+    follow(request, reply, key, done)
   })
 
   // The answer as an object, before it is serialised: when does it change with time alone?
@@ -151,12 +172,19 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
     const lead = leads.get(request)
     if (lead) {
       leads.delete(request)
-      const keep = reply.statusCode === 200 && typeof payload === 'string' && !request.headers.authorization
-      const entry = keep
-        ? cache.set(lead.key, payload, lead.generation, lead.changesAt, scopesOf(request))
+      const shared = reply.statusCode === 200 && typeof payload === 'string' && !request.headers.authorization
+      const scopes = scopesOf(request)
+      // Not kept (a write landed during the read), it is still the answer for those who asked before that write.
+      const answer = shared
+        ? (cache.set(lead.key, payload, lead.generation, lead.changesAt, scopes) ?? {
+            body: payload,
+            encoded: new Map(),
+            expiresAt: 0,
+            scopes,
+          })
         : undefined
-      request.readCacheEntry = entry
-      lead.settle(entry)
+      request.readCacheEntry = answer
+      lead.settle(answer)
     }
     const wrote = !SAFE.has(request.method) && request.routeOptions.config.writesDatabase !== false
     if (!wrote || reply.statusCode >= 400) return done(null, payload)
