@@ -11,8 +11,8 @@
 // all read again together. For one more `ttlMs` an expired entry may still be served while it is being read
 // again (server/plugins/read-cache.ts), so a hot answer never makes its readers wait for the database. A write
 // drops expired entries as much as fresh ones.
-import { sql } from 'drizzle-orm'
-import { type Db, rowsOf } from '../db/client'
+import type { Db } from '../db/client'
+import { changesSince, endedIn, EVERYTHING, type Seen } from './read-change-log'
 
 /** What an answer reads, as the triggers of migration 1300 name it when it changes. */
 export const readScopes = {
@@ -24,8 +24,6 @@ export const readScopes = {
   donations: 'donations',
   campaigns: 'campaigns',
 } as const
-/** A change that names this scope changes anything. */
-const EVERYTHING = '*'
 
 export interface CachedAnswer {
   /** the JSON text of a 200 answer */
@@ -48,7 +46,8 @@ export interface ReadCache {
   lookup(key: string): Lookup | undefined
   /**
    * Keeps `body` unless something it reads (`scopes`, undefined: anything) was dropped since `generation` was
-   * read (the answer may predate a write). `changesAt`: when the answer changes with time alone (ms since the
+   * read, or a write of this instance to it is being committed (the answer may predate a write that anyone may
+   * see in the database now, before this instance has read the change log again). `changesAt`: when the answer changes with time alone (ms since the
    * epoch); 'never' when only a write changes it; absent when that is not known (then it is kept `ttlMs`).
    */
   set(
@@ -63,10 +62,16 @@ export interface ReadCache {
   /** Increases every time entries are dropped. */
   generation(): number
   /**
-   * Was anything `scopes` reads (undefined: anything) dropped since `generation`? If not, an answer read from then
-   * is as current as a kept one would be (the rule {@link set} keeps by).
+   * May an answer that reads `scopes` (undefined: anything), read from `generation`, be served now? Yes when
+   * nothing it reads was dropped since and no write of this instance to it is being committed (the rule
+   * {@link set} keeps by).
    */
-  droppedSince(generation: number, scopes: readonly string[] | undefined): boolean
+  current(generation: number, scopes: readonly string[] | undefined): boolean
+  /**
+   * Undefined when no write of this instance to `scopes` is being committed; else a promise settled once a look
+   * at the changes has seen those writes end (a read that begins then sees them).
+   */
+  settling(scopes: readonly string[] | undefined): Promise<void> | undefined
   /** Reads the database's changes since the last look now and drops the answers they name. */
   sync(): Promise<void>
   /**
@@ -95,33 +100,8 @@ export interface ReadCacheOptions {
 /** Scopes remembered with the generation that last dropped them; past this, all are forgotten at once. */
 const MAX_REMEMBERED_SCOPES = 10_000
 
-/** Where a reader is in the change log: the snapshot it last read it with, as text (`xmin:xmax:xip,…`). */
-type Seen = string
-
-/**
- * The scopes changed since the reader looked with `seen` (every scope when that cannot be told), and the snapshot
- * to look with next. A change is read when its transaction was not yet visible to `seen` and is to this statement:
- * each one once, in whatever order the writers committed (migration 1400).
- */
-async function changesSince(db: Db, seen: Seen | undefined): Promise<{ seen: Seen; scopes: string[] }> {
-  if (seen === undefined) {
-    const rows = rowsOf(await db.execute(sql`select pg_current_snapshot()::text as seen`))
-    return { seen: (rows[0] as { seen: string }).seen, scopes: [EVERYTHING] }
-  }
-  // One statement, one snapshot: the changes it reads are exactly those its snapshot sees and `seen` did not.
-  // Changes pruned since `seen` (the newest pruned writer not older than its xmin) may be some it never read.
-  const rows = rowsOf(
-    await db.execute(sql`select snap.seen::text as seen, p.through >= pg_snapshot_xmin(${seen}::pg_snapshot) as gap,
-        c.scopes
-      from (select pg_current_snapshot() as seen) snap
-      cross join read_changes_pruned p
-      left join read_changes c on c.xid >= pg_snapshot_xmin(${seen}::pg_snapshot)
-        and not pg_visible_in_snapshot(c.xid, ${seen}::pg_snapshot)`),
-  ) as { seen: string; gap: boolean; scopes: string[] | null }[]
-  const next = rows[0]!.seen
-  if (rows[0]!.gap) return { seen: next, scopes: [EVERYTHING] }
-  return { seen: next, scopes: [...new Set(rows.flatMap((row) => row.scopes ?? []))] }
-}
+/** How often a miss waiting for writes being committed makes the change log be read (one rolled back asks for no read). */
+const SETTLE_RETRY_MS = 50
 
 export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
   const now = options.now ?? Date.now
@@ -132,6 +112,14 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
   let everythingDroppedAt = 0
   const droppedAt = new Map<string, number>()
   let seen: Seen | undefined
+  /**
+   * What this instance's transactions named in their look before committing, by transaction, until a read of the
+   * log sees them ended. Meanwhile anyone may see such a write in the database, and a read of its scopes may or
+   * may not: none is kept or shared (see `current`).
+   */
+  const committing = new Map<string, readonly string[]>()
+  const settleWaits: { scopes: readonly string[] | undefined; settled(): void }[] = []
+  let settleRetry: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let queued: Promise<void> | undefined
 
@@ -154,10 +142,37 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     everythingDroppedAt > since ||
     (scopes ? scopes.some((scope) => (droppedAt.get(scope) ?? 0) > since) : generation > since)
 
+  const settled = (scopes: readonly string[] | undefined) => {
+    for (const named of committing.values())
+      if (!scopes || named.includes(EVERYTHING) || named.some((scope) => scopes.includes(scope))) return false
+    return true
+  }
+  const current = (since: number, scopes: readonly string[] | undefined) =>
+    !droppedSince(since, scopes) && settled(scopes)
+
+  function wakeSettled() {
+    for (const wait of [...settleWaits])
+      if (settled(wait.scopes)) {
+        settleWaits.splice(settleWaits.indexOf(wait), 1)
+        wait.settled()
+      }
+    if (settleWaits.length === 0 || settleRetry) return
+    settleRetry = setTimeout(() => {
+      settleRetry = undefined
+      void sync().catch(() => undefined)
+    }, SETTLE_RETRY_MS)
+    settleRetry.unref()
+  }
+
   async function readChanges() {
-    const changes = await changesSince(db, seen)
-    seen = changes.seen
-    drop(changes.scopes)
+    try {
+      const changes = await changesSince(db, seen)
+      seen = changes.seen
+      for (const xid of committing.keys()) if (endedIn(xid, changes.seen)) committing.delete(xid)
+      drop(changes.scopes)
+    } finally {
+      wakeSettled()
+    }
   }
 
   // Callers arriving while a read is under way share one more read after it: the running one may predate
@@ -194,7 +209,7 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
       return undefined
     },
     set(key, body, since, changesAt, scopes) {
-      if (droppedSince(since, scopes)) return undefined
+      if (!current(since, scopes)) return undefined
       const at = now()
       const longest = at + Math.max(options.ttlMs, options.maxAgeMs * (0.9 + 0.2 * Math.random()))
       const expiresAt =
@@ -212,7 +227,13 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     },
     now,
     generation: () => generation,
-    droppedSince,
+    current,
+    settling(scopes) {
+      if (settled(scopes)) return undefined
+      const wait = new Promise<void>((resolve) => settleWaits.push({ scopes, settled: resolve }))
+      wakeSettled()
+      return wait
+    },
     sync,
     syncSoon() {
       soon ??= setImmediate(() => void sync().catch(() => undefined))
@@ -220,10 +241,13 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     // The snapshot seen is left as it is: the changes are not committed yet (and may never be); the sync after
     // the commit drops them again, with what was read from the database in between.
     async dropIfMovedIn(tx) {
-      drop((await changesSince(tx, seen)).scopes)
+      const { scopes, changes } = await changesSince(tx, seen)
+      for (const change of changes) committing.set(change.xid, change.scopes)
+      drop(scopes)
     },
     close() {
       clearInterval(timer)
+      clearTimeout(settleRetry)
       if (soon) clearImmediate(soon)
     },
   }

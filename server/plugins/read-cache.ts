@@ -128,19 +128,22 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
   }
 
   /**
-   * A miss: wait for the read of `key` under way if nothing it reads was dropped since it began (its answer is
-   * then as current as a kept one), else read the database and lead the misses that come after.
+   * A miss: wait for the read of `key` under way if its answer would be current (nothing it reads dropped since
+   * it began, no write to it being committed), else, once no write to what it reads is being committed (a read
+   * may or may not see such a write), read the database and lead the misses that come after.
    */
   function follow(request: FastifyRequest, reply: FastifyReply, key: string, done: () => void) {
+    const scopes = scopesOf(request)
     const reading = pending.get(key)
-    if (!reading || cache.droppedSince(reading.generation, scopesOf(request))) {
-      lead(request, key)
-      return done()
-    }
-    reading.answer.then((answer) => {
-      if (answer) return void sendCached(request, reply, answer)
-      follow(request, reply, key, done) // that read ended with no answer to share (an error, a client gone)
-    }, done)
+    if (reading && cache.current(reading.generation, scopes))
+      return void reading.answer.then((answer) => {
+        if (answer) return void sendCached(request, reply, answer)
+        follow(request, reply, key, done) // that read ended with no answer to share (an error, a client gone)
+      }, done)
+    const settling = cache.settling(scopes)
+    if (settling) return void settling.then(() => follow(request, reply, key, done), done)
+    lead(request, key)
+    done()
   }
 
   // The hooks run on every request of every route, so they are callback style: a request the cache has nothing

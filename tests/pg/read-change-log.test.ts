@@ -1,7 +1,8 @@
 // The read cache's change log under concurrent writers on PostgreSQL (migration 1400): writers only append, so a
 // change written with a LOWER version may commit AFTER one with a higher version; the reader must still see it
 // once it commits (a reader asking for "above the highest version seen" would skip it for ever). And a change
-// pruned before a reader read it makes that reader drop everything.
+// pruned before a reader read it makes that reader drop everything. An answer read while this instance's write to
+// it was being committed is not kept: once the write commits anyone may see it, before the log is read again.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
@@ -76,5 +77,54 @@ describe('the read cache on a change log written by concurrent transactions', ()
     await db.execute(change('b'))
     await cache.sync()
     expect(cached(['a', 'b', 'c'])).toEqual([])
+  })
+
+  it('keeps no answer read while a write of this instance to what it reads was being committed', async () => {
+    const { db } = database
+    await cache.sync()
+    let looked!: () => void
+    const lookedBeforeCommit = new Promise<void>((resolve) => (looked = resolve))
+    let commit!: () => void
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve))
+    // As this instance's writes do (server/plugins/read-cache.ts dbKeepingCacheFresh): look, then commit.
+    const write = db.transaction(async (tx) => {
+      await tx.execute(change('a'))
+      await cache.dropIfMovedIn(tx)
+      looked()
+      await mayCommit
+    })
+    await lookedBeforeCommit
+    // A read of 'a' begins after the look, before the commit: it may not see the write…
+    const since = cache.generation()
+    commit()
+    await write
+    // …which anyone may now see in the database, before this instance reads the log again: not kept.
+    cache.set('a', '"older than the write"', since, 'never', ['a'])
+    expect(cached(['a'])).toEqual([])
+    cacheAnswers(['b'])
+    expect(cached(['b'])).toEqual(['b'])
+    // A miss of 'a' waits for the log to be read again; one of 'b' need not.
+    expect(cache.settling(['a'])).toBeDefined()
+    expect(cache.settling(['b'])).toBeUndefined()
+
+    await cache.sync()
+    expect(cache.settling(['a'])).toBeUndefined()
+    cacheAnswers(['a'])
+    expect(cached(['a'])).toEqual(['a'])
+  })
+
+  it('lets misses read again soon after a write that looked rolls back (no read of the log follows it)', async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(change('c'))
+        await cache.dropIfMovedIn(tx)
+        throw new Error('rolled back')
+      })
+      .catch(() => undefined)
+    const settling = cache.settling(['c'])
+    expect(settling).toBeDefined()
+    await settling
+    cacheAnswers(['c'])
+    expect(cached(['c'])).toEqual(['c'])
   })
 })
