@@ -6,7 +6,7 @@ import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import { type Db, rowsOf } from '../../db/client'
 import { downSliceSql, downSliceValues, type IdSlice, idSliceSql, type SliceSql } from '../../db/id-slice'
 import { idsAtPosition, sizeCarried, sizeOf } from '../../db/list-positions'
-import { preparedPer, UNNAMED } from '../../db/prepared'
+import { kept, preparedPer, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
 import { containsPattern } from '../emergencies/emergencies.repository'
@@ -153,8 +153,14 @@ function emergencyWithRows(
     .orderBy(orderBy)
 }
 
+/**
+ * Named (`kept`): whatever the emergency, limit and offset, the plan is the same walk of the (emergency, id)
+ * index beside the emergency's row, so each connection plans it once (generic plan checked at 1M donations).
+ */
 const emergencyPageDown = preparedPer((db) =>
-  emergencyWithRows(db, sql.placeholder('emergency'), downSliceSql(donations.id)).prepare(UNNAMED),
+  emergencyWithRows(db, sql.placeholder('emergency'), downSliceSql(donations.id)).prepare(
+    kept('emergency_donations'),
+  ),
 )
 
 /** One emergency (undefined when there is none) and its donations in the slice. */
