@@ -5,7 +5,9 @@
 // the answers whose scopes a change names: a donation to one emergency drops that emergency's answers and the
 // lists, not every other emergency's. It looks after each write it makes (so its own writes show at once) and
 // every `pollMs` (so other instances' writes show within that); its own transactions drop the answers before they
-// commit. Entries also expire on their own, for answers that change
+// commit, and from then until a read of the log sees such a transaction end, no answer read of what it names is
+// kept (nor shared with other misses): once it commits anyone may see it in the database, and such a read may
+// predate it. Entries also expire on their own, for answers that change
 // with time alone (a boost running out): after `ttlMs` when the route cannot say when, at the moment it names,
 // and otherwise (only a write changes them) after `maxAgeMs`, jittered so that entries read together are not
 // all read again together. For one more `ttlMs` an expired entry may still be served while it is being read
@@ -68,8 +70,8 @@ export interface ReadCache {
    */
   current(generation: number, scopes: readonly string[] | undefined): boolean
   /**
-   * Undefined when no write of this instance to `scopes` is being committed; else a promise settled once a look
-   * at the changes has seen those writes end (a read that begins then sees them).
+   * Undefined when no write of this instance to `scopes` is being committed; else a promise settled once a read
+   * of the log has seen those writes end (a read that begins then sees them; others may have begun meanwhile).
    */
   settling(scopes: readonly string[] | undefined): Promise<void> | undefined
   /** Reads the database's changes since the last look now and drops the answers they name. */
@@ -118,7 +120,7 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
    * may not: none is kept or shared (see `current`).
    */
   const committing = new Map<string, readonly string[]>()
-  const settleWaits: { scopes: readonly string[] | undefined; settled(): void }[] = []
+  const settleWaits: { writers: string[]; settled(): void }[] = []
   let settleRetry: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let queued: Promise<void> | undefined
@@ -142,17 +144,19 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     everythingDroppedAt > since ||
     (scopes ? scopes.some((scope) => (droppedAt.get(scope) ?? 0) > since) : generation > since)
 
-  const settled = (scopes: readonly string[] | undefined) => {
-    for (const named of committing.values())
-      if (!scopes || named.includes(EVERYTHING) || named.some((scope) => scopes.includes(scope))) return false
-    return true
-  }
+  /** The transactions being committed that name something `scopes` reads (undefined: anything). */
+  const committingTo = (scopes: readonly string[] | undefined) =>
+    [...committing]
+      .filter(([, named]) => !scopes || named.includes(EVERYTHING) || named.some((s) => scopes.includes(s)))
+      .map(([writer]) => writer)
+  const settled = (scopes: readonly string[] | undefined) =>
+    committing.size === 0 || committingTo(scopes).length === 0
   const current = (since: number, scopes: readonly string[] | undefined) =>
     !droppedSince(since, scopes) && settled(scopes)
 
   function wakeSettled() {
     for (const wait of [...settleWaits])
-      if (settled(wait.scopes)) {
+      if (!wait.writers.some((writer) => committing.has(writer))) {
         settleWaits.splice(settleWaits.indexOf(wait), 1)
         wait.settled()
       }
@@ -229,8 +233,10 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     generation: () => generation,
     current,
     settling(scopes) {
-      if (settled(scopes)) return undefined
-      const wait = new Promise<void>((resolve) => settleWaits.push({ scopes, settled: resolve }))
+      // Those being committed now, not those after: writes that keep overlapping must not starve a miss.
+      const writers = committingTo(scopes)
+      if (writers.length === 0) return undefined
+      const wait = new Promise<void>((resolve) => settleWaits.push({ writers, settled: resolve }))
       wakeSettled()
       return wait
     },

@@ -129,10 +129,18 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
 
   /**
    * A miss: wait for the read of `key` under way if its answer would be current (nothing it reads dropped since
-   * it began, no write to it being committed), else, once no write to what it reads is being committed (a read
-   * may or may not see such a write), read the database and lead the misses that come after.
+   * it began, no write to it being committed), else, once the writes to what it reads being committed now have
+   * ended (a read may or may not see such a write: its answer could be shared with nobody), read the database and
+   * lead the misses that come after. It waits for writes once: if others are being committed by then, it reads
+   * for itself alone (its own read sees every write committed before it asked).
    */
-  function follow(request: FastifyRequest, reply: FastifyReply, key: string, done: () => void) {
+  function follow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    done: () => void,
+    waited = false,
+  ) {
     const scopes = scopesOf(request)
     const reading = pending.get(key)
     if (reading && cache.current(reading.generation, scopes))
@@ -140,8 +148,8 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
         if (answer) return void sendCached(request, reply, answer)
         follow(request, reply, key, done) // that read ended with no answer to share (an error, a client gone)
       }, done)
-    const settling = cache.settling(scopes)
-    if (settling) return void settling.then(() => follow(request, reply, key, done), done)
+    const settling = waited ? undefined : cache.settling(scopes)
+    if (settling) return void settling.then(() => follow(request, reply, key, done, true), done)
     lead(request, key)
     done()
   }
