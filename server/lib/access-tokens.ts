@@ -23,8 +23,17 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>
 }
 
+/** Tokens remembered as verified at most; past it, all are forgotten at once (the next use verifies again). */
+const MAX_REMEMBERED = 10_000
+
 export function accessTokens(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, clock: Clock): AccessTokens {
   const issuer = config.publicUrl
+  // A signed-in client sends the same token with every request for its 15 minutes. jose verifies through Web
+  // Crypto, two hops through libuv's thread pool whose answers wait for turns of the event loop: on a busy server
+  // (PGlite runs on that thread) that was most of a donation's time (docs/performance.md). A token verified once
+  // is remembered by its whole text, signature included, until it expires: only that exact token is let in
+  // without the check, and never past its `exp` or before its `nbf`.
+  const verified = new Map<string, { claims: AccessClaims; notBefore: number; expiresAt: number }>()
   return {
     async issue({ userId, walletAddress, role, sessionId }) {
       const now = Math.floor(clock().getTime() / 1000)
@@ -39,6 +48,12 @@ export function accessTokens(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, cl
         .sign(config.jwtSecret)
     },
     async verify(token) {
+      const now = Math.floor(clock().getTime() / 1000)
+      const known = verified.get(token)
+      if (known && known.notBefore <= now) {
+        if (known.expiresAt > now) return known.claims
+        verified.delete(token)
+      }
       try {
         const { payload } = await jwtVerify(token, config.jwtSecret, {
           algorithms: [ALGORITHM],
@@ -52,7 +67,10 @@ export function accessTokens(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, cl
           throw new errors.JWTInvalid('claims')
         const role = payload.role === 'admin' ? 'admin' : 'user'
         const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined
-        return { userId, walletAddress: payload.wallet, role, sessionId }
+        const claims: AccessClaims = { userId, walletAddress: payload.wallet, role, sessionId }
+        if (verified.size >= MAX_REMEMBERED) verified.clear()
+        verified.set(token, { claims, notBefore: payload.nbf ?? 0, expiresAt: payload.exp! })
+        return claims
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('token_expired', 'Token has expired.')
         throw unauthorized('invalid_token', 'Invalid token.')

@@ -64,8 +64,9 @@ describe('GET /api/users/me/', () => {
     expect(response.json().code).toBe('invalid_token')
   })
 
-  it('refuses a token signed with another key', async () => {
+  it('refuses a token signed with another key, after the real one was accepted', async () => {
     const { access } = await registerAndSignIn(t.app)
+    expect((await me(access)).statusCode).toBe(200)
     const claims = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString())
     const forged = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
