@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstScreenChunks } from './scripts/first-screen-chunks'
 import { preactAliases } from './scripts/preact-alias'
 import { precompress } from './scripts/precompress'
 import { prerender } from './scripts/prerender'
@@ -78,6 +79,7 @@ export default defineConfig({
     // React's fast refresh cannot patch Preact components (scripts/preact-alias.ts): an edit reloads the page.
     react({ refreshExclude: /./ }),
     rootManifest(),
+    firstScreenChunks(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin } from 'vite'
 import { PAGE_RENDERER, prerenderedFile } from '../server/plugins/prerendered-file'
+import { NEXT_PAGE_TEMPLATE } from '../src/app/next-page'
 import { preactAliases } from './preact-alias'
 
 const ROOT_DIV = '<div id="root"></div>'
@@ -23,24 +24,35 @@ const noServiceWorker: Plugin = {
 
 type Manifest = Record<
   string,
-  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
 >
+
+/**
+ * The manifest keys of the chunks index.html starts (its module scripts). Not `isEntry`: the entry module sits in
+ * a chunk group (scripts/first-screen-chunks.ts), whose manifest key is the chunk's, not index.html.
+ */
+function entryKeys(manifest: Manifest, template: string): string[] {
+  const scripts = [...template.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].map(
+    (m) => m[1],
+  )
+  const keys = Object.keys(manifest).filter((key) => scripts.includes(manifest[key]!.file))
+  if (keys.length === 0) throw new Error('prerender: index.html starts no chunk of the manifest')
+  return keys
+}
 
 /**
  * The shell's files: the entry with everything it imports, and the lazy parts of the shell itself (account
  * sheet, install banner, service worker registration…) with theirs, but no page (src/features) and not the
  * wallet stack (src/wallet): those are cached as they are used.
  */
-function shellFiles(manifest: Manifest): string[] {
+function shellFiles(manifest: Manifest, entries: string[]): string[] {
   const seen = new Set<string>()
   const walk = (key: string) => {
     if (seen.has(key) || /^src\/(features|wallet)\//.test(key) || !manifest[key]) return
     seen.add(key)
     for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) walk(next)
   }
-  Object.keys(manifest)
-    .filter((key) => manifest[key]!.isEntry)
-    .forEach(walk)
+  entries.forEach(walk)
   return [...seen].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])])
 }
 
@@ -49,7 +61,11 @@ function shellFiles(manifest: Manifest): string[] {
  * static imports (fetched beside the entry, not after it), and idle-time prefetches for the next likely page's
  * code; what index.html already loads is left out.
  */
-function pageAssets(manifest: Manifest, page: PrerenderedPage): { html: string; files: string[] } {
+function pageAssets(
+  manifest: Manifest,
+  entries: string[],
+  page: PrerenderedPage,
+): { html: string; files: string[] } {
   const closure = (modules: string[], into = new Set<string>()) => {
     const walk = (key: string) => {
       if (!manifest[key])
@@ -63,7 +79,7 @@ function pageAssets(manifest: Manifest, page: PrerenderedPage): { html: string; 
     modules.forEach(walk)
     return into
   }
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry))
+  const entry = closure(entries)
   const own = [...closure(page.modules)].filter((key) => !entry.has(key))
   const next = [...closure(page.next)].filter((key) => !entry.has(key) && !own.includes(key))
   const files = (keys: string[]) => keys.map((key) => manifest[key]!.file)
@@ -71,9 +87,13 @@ function pageAssets(manifest: Manifest, page: PrerenderedPage): { html: string; 
   const html = [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...files(own).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...files(next).map((file) => `<link rel="prefetch" crossorigin href="/${file}">`),
   ].join('')
-  return { html, files: [...files(own), ...css] }
+  // The next page's prefetches wait in a template until this page has loaded (src/app/next-page.ts): in the head
+  // they would start beside the first screen's files and share its six connections.
+  const prefetches = files(next).map((file) => `<link rel="prefetch" crossorigin href="/${file}">`)
+  const later =
+    prefetches.length > 0 ? `<template id="${NEXT_PAGE_TEMPLATE}">${prefetches.join('')}</template>` : ''
+  return { html: html + later, files: [...files(own), ...css] }
 }
 
 /** The shell's files and the prerendered pages' own chunks and CSS: what the service worker precaches. */
@@ -86,7 +106,17 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
  * file (a few KB compressed; a lazily loaded page's own CSS may load again later as a file, which is harmless).
  */
 const inlineStyles = (outDir: string, html: string) =>
-  html.replace(STYLESHEET, (_, file: string) => `<style>${readFileSync(join(outDir, file), 'utf8')}</style>`)
+  html.replace(
+    STYLESHEET,
+    (_, file: string) => `<style>${readFileSync(join(outDir, file), 'utf8')}</style>${inlinedMark(file)}`,
+  )
+
+/**
+ * A disabled link to the stylesheet just inlined: browsers do not fetch a disabled stylesheet, and Vite's loader
+ * of a lazy chunk's CSS skips a stylesheet the page already links, so the page's chunks, when the app imports
+ * them, do not fetch again the CSS the page carries (before the first paint, beside the first image).
+ */
+const inlinedMark = (file: string) => `<link rel="stylesheet" href="/${file}" disabled>`
 
 interface PrerenderedPage {
   modules: string[]
@@ -125,9 +155,10 @@ export async function prerender(root: string, outDir: string): Promise<string[]>
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
   mkdirSync(join(outDir, 'prerendered'), { recursive: true })
   const written = []
-  const assets = new Set<string>(shellFiles(manifest))
+  const entries = entryKeys(manifest, template)
+  const assets = new Set<string>(shellFiles(manifest, entries))
   for (const [path, pageModules] of Object.entries(render.PRERENDERED_PAGES)) {
-    const own = pageAssets(manifest, pageModules)
+    const own = pageAssets(manifest, entries, pageModules)
     own.files.forEach((file) => assets.add(file))
     writeFileSync(
       join(outDir, prerenderedFile(path)),

@@ -2,11 +2,13 @@ import { getDefaultStore } from 'jotai'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, router } from './app/App'
+import { prefetchNextPage } from './app/next-page'
 import { listenForInstallPrompt } from './app/shell/install/install-listener'
 import { tokenAtom, walletAtom } from './state/auth.atoms'
 import './styles/global.css'
 
 listenForInstallPrompt()
+prefetchNextPage()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

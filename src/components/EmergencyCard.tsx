@@ -8,6 +8,7 @@ import { loadingOf } from './responsive-image'
 import { WalletAddress } from './WalletAddress'
 import { DonateLink } from './DonateLink'
 import { cut } from '../lib/text'
+import { useTakenOver } from '../lib/use-taken-over'
 import styles from './EmergencyCard.module.css'
 
 export function EmergencyCard({
@@ -24,10 +25,15 @@ export function EmergencyCard({
   actions?: ReactNode
 }) {
   const image = emergency.proof_images[0]
+  // Only the first card's image is in the server's markup; the others come with the app, after the first paint.
+  // Chrome fetches a lazy image up to 1,250-3,000 px below the screen, which on a phone is the whole list: from
+  // the HTML they would all load beside the first card's image, on the same few connections. Their slot keeps its
+  // size (aspect-ratio), so nothing moves when they appear.
+  const takenOver = useTakenOver()
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {image ? (
+        {image && (first || takenOver) ? (
           <img
             src={image.image}
             srcSet={srcSetOf(image)}

@@ -16,6 +16,7 @@ import {
 import { HydrateFallback } from '../app/RouteError'
 import { routes } from '../app/routes'
 import { serveDuringRender } from '../lib/served-reads'
+import { DONATE_PAGE, EXPLORE_PAGE, FEATURED_PAGE, HOME_PAGE, PUBLIC_FEED_PAGE } from './public-pages'
 
 /**
  * The public routes whose first screen does not depend on who is looking, each with the page modules its route
@@ -29,20 +30,11 @@ export interface PrerenderedPage {
   at?: string
 }
 
-const DONATE_PAGE = [
-  'src/features/emergencies/DonatePage.tsx',
-  'src/features/donations/DonationPanel.tsx',
-  'src/features/donations/EmergencyDonations.tsx',
-  'src/features/share/ShareButton.tsx',
-  'src/features/share/PhoneDonateSlot.tsx',
-]
-const EXPLORE_PAGE = ['src/features/emergencies/ExplorePage.tsx']
-
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
-  '/': { modules: ['src/features/home/HomePage.tsx'], next: EXPLORE_PAGE },
+  '/': { modules: HOME_PAGE, next: EXPLORE_PAGE },
   '/explore': { modules: EXPLORE_PAGE, next: DONATE_PAGE },
-  '/featured': { modules: ['src/features/emergencies/FeaturedPage.tsx'], next: DONATE_PAGE },
-  '/public': { modules: ['src/features/donations/PublicFeedPage.tsx'], next: DONATE_PAGE },
+  '/featured': { modules: FEATURED_PAGE, next: DONATE_PAGE },
+  '/public': { modules: PUBLIC_FEED_PAGE, next: DONATE_PAGE },
   '/donate': { modules: DONATE_PAGE, next: [], at: '/donate/0' },
 }
 

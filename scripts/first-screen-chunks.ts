@@ -1,0 +1,84 @@
+// Fewer, larger files for the public pages' first screen (issue 10: LCP). Left to itself the bundler splits the
+// code into a chunk per set of importers: `/donate/{id}` asked for 36 files of 1–4 KB, `/explore` for 24. Lighthouse's
+// slow-4G simulation (and a real phone on HTTP/1.1, six connections) pays about a round trip per file, and its LCP
+// takes every request that started before the paint. These groups put the first screens' code in a few files:
+// - `app`: everything the entry (src/main.tsx) loads statically, in one file beside the entry;
+// - `public`: what two or more public pages load statically, in one file;
+// - one file per public page: what only that page loads statically.
+// A module that a private page also imports stays where the public pages need it (that page loads the file too).
+// The page modules themselves stay chunks of their own (the prerender finds each page's files by its module).
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { PUBLIC_PAGES } from '../src/prerender/public-pages'
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+/** The modules `roots` load statically, roots included. */
+function staticClosure(graph: ModuleGraph, roots: string[], skip = new Set<string>()): Set<string> {
+  const seen = new Set<string>()
+  const walk = (id: string) => {
+    if (seen.has(id) || skip.has(id)) return
+    const info = graph.getModuleInfo(id)
+    if (!info) return
+    seen.add(id)
+    info.importedIds.forEach(walk)
+  }
+  roots.forEach(walk)
+  return seen
+}
+
+/** Which group each module belongs to: computed once per chunking pass (the graph objects are the pass's own). */
+function grouping(root: string) {
+  const entry = resolve(root, 'src/main.tsx')
+  const pageModules = new Set(
+    Object.values(PUBLIC_PAGES).flatMap((modules) => modules.map((m) => resolve(root, m))),
+  )
+  let graphOf: unknown
+  let groups = new Map<string, string>()
+  return (id: string, graph: ModuleGraph): string | null => {
+    const marker = graph.getModuleInfo(entry)
+    if (marker !== graphOf) {
+      graphOf = marker
+      groups = new Map()
+      const app = staticClosure(graph, [entry])
+      app.forEach((module) => groups.set(module, 'app'))
+      const pagesOf = new Map<string, string[]>()
+      for (const [name, modules] of Object.entries(PUBLIC_PAGES))
+        staticClosure(
+          graph,
+          modules.map((m) => resolve(root, m)),
+          app,
+        ).forEach((module) => pagesOf.set(module, [...(pagesOf.get(module) ?? []), name]))
+      for (const [module, pages] of pagesOf)
+        if (!pageModules.has(module)) groups.set(module, pages.length > 1 ? 'public' : pages[0]!)
+    }
+    return groups.get(id) ?? null
+  }
+}
+
+/** The Vite plugin setting the groups (build only). */
+export function firstScreenChunks(): Plugin {
+  return {
+    name: 'lifeline-first-screen-chunks',
+    apply: 'build',
+    config: (config) => {
+      const groupOf = grouping(resolve(config.root ?? process.cwd()))
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // The groups follow the import graph (a page group only imports the public and app groups), so no
+                // group needs another group's modules pulled in.
+                includeDependenciesRecursively: false,
+                groups: [{ name: (id, graph) => groupOf(id, graph) }],
+              },
+            },
+          },
+        },
+      }
+    },
+  }
+}
