@@ -58,8 +58,10 @@ function reachable(from: Iterable<string>, byName: Map<string, string>): Set<str
   return seen
 }
 
+/** The build's JS files a browser can be served: not the dot directories (dist/.ssr, the server's page renderer). */
 function jsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return []
     const path = join(dir, name)
     if (statSync(path).isDirectory()) return jsFiles(path)
     return path.endsWith('.js') ? [path] : []
