@@ -1,7 +1,7 @@
 // Page N of a long public list without reading the rows before it (migration 0900_read_paths.sql): the list's
 // rows are counted per block of 1024 ids (migration 1401: in a few stripes per block), so the block holding
 // position q is found by summing those counts, and the read skips less than one block.
-import { and, lt, type SQL, sql } from 'drizzle-orm'
+import { and, lt, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { type Db, rowsOf } from './client'
 import type { IdSlice } from './id-slice'
@@ -59,17 +59,28 @@ export interface ListedRows {
 }
 
 /**
+ * The block holding 0-based position `q` (a placeholder), as a FROM item named `at`: the block is where the running
+ * count of the blocks, newest first, passes q. A page's rows are then the list's rows with ids below `belowAt`,
+ * newest first, after skipping `skipAt` of them (less than one block). No row past the end.
+ */
+export const blockAt = (list: PublicList): SQL =>
+  sql`(select ((bucket + 1) * ${sql.raw(String(BUCKET))})::bigint as below,
+      (${sql.placeholder('q')}::bigint - (through - n))::bigint as skip
+      from (${walk(list)}) walk where through > ${sql.placeholder('q')}::bigint order by bucket desc limit 1) at`
+
+/** See blockAt. */
+export const belowAt = sql`at.below`
+/** See blockAt; typed as Drizzle's `offset()` takes it (a value known only inside the statement). */
+export const skipAt = sql`at.skip` as unknown as Placeholder
+
+/**
  * The ids at 0-based positions `q`.. of the list, at most `limit` (both placeholders), newest first, as a subquery
- * for a statement that reads those rows itself: the block holding q is where the running count of the blocks,
- * newest first, passes q, and only the rows of that block before q are skipped. No id past the end.
+ * for a statement that reads those rows itself (blockAt). No id past the end.
  */
 export function idsAtPosition(list: PublicList, { table, id, listed }: ListedRows): SQL {
-  const q = sql.placeholder('q')
-  return sql`(select shown.id from (select ((bucket + 1) * ${sql.raw(String(BUCKET))})::bigint as below,
-      (${q}::bigint - (through - n))::bigint as skip
-      from (${walk(list)}) walk where through > ${q}::bigint order by bucket desc limit 1) at,
-    lateral (select ${id} from ${table} where ${and(lt(id, sql`at.below`), listed)}
-      order by ${id} desc offset at.skip limit ${sql.placeholder('limit')}) shown)`
+  return sql`(select shown.id from ${blockAt(list)},
+    lateral (select ${id} from ${table} where ${and(lt(id, belowAt), listed)}
+      order by ${id} desc offset ${skipAt} limit ${sql.placeholder('limit')}) shown)`
 }
 
 /** The list's size as a page read with `sizeOf` carries it; past the end no row does, and it is read alone. */

@@ -1,11 +1,22 @@
 // Donation lists (docs/performance.md): newest first by id, read by position or by keyset. The feed search is a
 // union of three indexed lookups (title trigrams, exact amount, tx-hash prefix), each cut to the rows a page
 // can need, instead of one OR across the join that no index serves.
-import { and, count, desc, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lt,
+  type Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import { type Db, rowsOf } from '../../db/client'
 import { downSliceSql, downSliceValues, type IdSlice, idSliceSql, type SliceSql } from '../../db/id-slice'
-import { idsAtPosition, sizeCarried, sizeOf } from '../../db/list-positions'
+import { belowAt, blockAt, sizeCarried, sizeOf, skipAt } from '../../db/list-positions'
 import { kept, preparedPer, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
@@ -83,19 +94,37 @@ export async function feedDonations(
 
 /**
  * An unsearched feed page at 0-based position `q` and the feed's size, in one statement (a `?page=N` miss was two:
- * the position blocks, then the rows): the block holding q is found and read from inside the statement.
+ * the position blocks, then the rows): the block holding q is found inside the statement, and the rows come from
+ * the scan that skips to them (it reads each row's emergency for the scam test anyway), each with its title, not
+ * looked up again by id.
  */
-const feedPageAt = preparedPer((db) =>
-  db
-    .select({ ...withTitle, total: sql<string>`${sizeOf('feed')}::text` })
+const feedPageAt = preparedPer((db) => {
+  const shown = db
+    .select()
     .from(donations)
-    .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
-    .where(
-      inArray(donations.id, idsAtPosition('feed', { table: donations, id: donations.id, listed: inFeed })),
-    )
+    .where(and(lt(donations.id, belowAt), inFeed))
     .orderBy(desc(donations.id))
-    .prepare(UNNAMED),
-)
+    .offset(skipAt)
+    .limit(sql.placeholder('limit'))
+    .as('shown')
+  // Selecting `shown` itself would embed the subquery: its columns are picked one by one, typed as the table's.
+  const donation = Object.fromEntries(
+    Object.keys(getTableColumns(donations)).map((key) => [
+      key,
+      shown[key as keyof typeof shown._.selectedFields],
+    ]),
+  ) as typeof shown._.selectedFields
+  return db
+    .select({
+      donation,
+      emergencyTitle: sql<string>`(select ${emergencies.title} from ${emergencies} where ${emergencies.id} = ${shown.emergencyId})`,
+      total: sql<string>`${sizeOf('feed')}::text`,
+    })
+    .from(blockAt('feed'))
+    .innerJoinLateral(shown, sql`true`)
+    .orderBy(desc(shown.id))
+    .prepare(UNNAMED)
+})
 
 export async function feedPage(db: Db, q: number, limit: number): Promise<WindowRows<DonationWithTitle>> {
   const rows = await feedPageAt(db).execute({ q, limit })
