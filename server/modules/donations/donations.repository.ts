@@ -31,12 +31,35 @@ export const toRow = (r: { donation: DonationRow; emergencyTitle: string }): Don
 })
 const newestFirst = desc(donations.id)
 
+/** What the donor had given before a donation, and the badges they hold, read by the donation's own statement. */
+function donorBefore(db: Db, donorId: number, emergencyId: number) {
+  return db.$with('donor').as(
+    db
+      .select({
+        donations: count().as('donor_donations'),
+        emergencies: countDistinct(donations.emergencyId).as('donor_emergencies'),
+        lamports: lamportsText(sql`coalesce(sum(${donations.amount}), 0)`).as('donor_lamports'),
+        toThisEmergency: sql<number>`count(*) filter (where ${donations.emergencyId} = ${emergencyId})`.as(
+          'to_this_emergency',
+        ),
+        held: sql<
+          BadgeKind[]
+        >`array(select ${badges.kind} from ${badges} where ${badges.userId} = ${donorId})`.as('held'),
+      })
+      .from(donations)
+      .where(eq(donations.donorId, donorId)),
+  )
+}
+
 /**
- * Inserts the donation and adds it to its emergency's totals in one statement: from the donation's insert on, the
- * emergency's row stays locked until the commit (the credit's update, and the positions trigger), so every round
- * trip after it lengthens the wait of concurrent donations to that emergency. The update takes the row's lock
- * (FOR NO KEY UPDATE) before the triggers that run at the statement's end, in the order migration 1200 explains.
- * @returns the donation, and the emergency's totals after it (undefined when there is no such emergency)
+ * Inserts the donation and adds it to its emergency's totals in one statement, which also reads what the donor had
+ * given before it (its snapshot is taken before the insert) and the badges they hold: from the donation's insert
+ * on, the emergency's row stays locked until the commit (the credit's update, and the positions trigger), so every
+ * round trip after it lengthens the wait of concurrent donations to that emergency, and each one before it the
+ * donation's own time. The update takes the row's lock (FOR NO KEY UPDATE) before the triggers that run at the
+ * statement's end, in the order migration 1200 explains.
+ * @returns the donation; the emergency's totals after it (undefined when there is no such emergency); the donor's
+ * totals once this donation counts, with the badges held (undefined for a donation without a registered donor)
  */
 export async function insertDonationCrediting(db: Db, values: NewDonation) {
   const credited = db.$with('credited').as(
@@ -53,23 +76,51 @@ export async function insertDonationCrediting(db: Db, values: NewDonation) {
         ownerId: emergencies.ownerId,
       }),
   )
-  const fromCredited = (column: SQLWrapper) => sql`(select ${column} from ${credited})`
+  const donorId = values.donorId ?? null
+  const donor = donorId === null ? undefined : donorBefore(db, donorId, values.emergencyId)
+  const from = (cte: { _: { alias: string } }, column: SQLWrapper) => sql`(select ${column} from ${cte})`
+  const fromDonor = (column: keyof NonNullable<typeof donor>['_']['selectedFields']) =>
+    donor ? from(donor, donor[column]) : sql`null`
   const [row] = await db
-    .with(credited)
+    .with(...(donor ? [credited, donor] : [credited]))
     .insert(donations)
     .values(values)
     .returning({
       ...getTableColumns(donations),
-      totalDonated: lamportsText(fromCredited(credited.totalDonated)),
-      solGoal: lamportsText(fromCredited(credited.solGoal)),
-      ownerId: sql<number | null>`${fromCredited(credited.ownerId)}`.mapWith(Number),
+      totalDonated: lamportsText(from(credited, credited.totalDonated)),
+      solGoal: lamportsText(from(credited, credited.solGoal)),
+      ownerId: sql<number | null>`${from(credited, credited.ownerId)}`.mapWith(Number),
+      donorDonations: sql<number | null>`${fromDonor('donations')}`.mapWith(Number),
+      donorEmergencies: sql<number | null>`${fromDonor('emergencies')}`.mapWith(Number),
+      donorLamports: sql<string | null>`${fromDonor('lamports')}`,
+      donorToThisEmergency: sql<number | null>`${fromDonor('toThisEmergency')}`.mapWith(Number),
+      donorHeld: sql<BadgeKind[] | null>`${fromDonor('held')}`,
     })
-  const { totalDonated, solGoal, ownerId, ...donation } = row!
+  const {
+    totalDonated,
+    solGoal,
+    ownerId,
+    donorDonations,
+    donorEmergencies,
+    donorLamports,
+    donorToThisEmergency,
+    donorHeld,
+    ...donation
+  } = row!
   const totals =
     totalDonated === null || ownerId === null
       ? undefined
       : { totalDonated: BigInt(totalDonated), solGoal: BigInt(solGoal), ownerId }
-  return { donation: donation as DonationRow, totals }
+  const donorTotals =
+    donorId === null
+      ? undefined
+      : {
+          donations: Number(donorDonations ?? 0) + 1,
+          emergencies: Number(donorEmergencies ?? 0) + (Number(donorToThisEmergency ?? 0) === 0 ? 1 : 0),
+          lamports: BigInt(donorLamports ?? '0') + values.amount,
+          held: donorHeld ?? [],
+        }
+  return { donation: donation as DonationRow, totals, donorTotals }
 }
 
 /** Gives a wallet's donations without a user (and their payments) to the user who registered that wallet. */
@@ -82,35 +133,6 @@ export async function adoptDonations(db: Db, userId: number, walletAddress: stri
     .update(payments)
     .set({ userId })
     .where(and(isNull(payments.userId), eq(payments.payerWallet, walletAddress)))
-}
-
-/**
- * What the donor will have given once a donation of `next.lamports` to `next.emergencyId` is recorded, and the
- * badges they already hold (one round trip for both). Read before that donation's insert, inside the same
- * transaction: the insert locks the emergency's row until the commit (insertDonationCrediting), and every statement
- * run after it lengthens the wait of concurrent donations to it.
- */
-export async function donorTotalsWith(
-  db: Db,
-  donorId: number,
-  next: { emergencyId: number; lamports: bigint },
-) {
-  const [row] = await db
-    .select({
-      donations: count(),
-      emergencies: countDistinct(donations.emergencyId),
-      lamports: lamportsText(sql`coalesce(sum(${donations.amount}), 0)`),
-      toThisEmergency: sql<number>`count(*) filter (where ${donations.emergencyId} = ${next.emergencyId})`,
-      held: sql<BadgeKind[]>`array(select ${badges.kind} from ${badges} where ${badges.userId} = ${donorId})`,
-    })
-    .from(donations)
-    .where(eq(donations.donorId, donorId))
-  return {
-    donations: Number(row?.donations ?? 0) + 1,
-    emergencies: Number(row?.emergencies ?? 0) + (Number(row?.toThisEmergency ?? 0) === 0 ? 1 : 0),
-    lamports: BigInt(row?.lamports ?? '0') + next.lamports,
-    held: row?.held ?? [],
-  }
 }
 
 export async function donorSums(db: Db, donorId: number) {

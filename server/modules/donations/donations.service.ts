@@ -12,12 +12,7 @@ import { EMERGENCY_NOT_FOUND, findDonatableEmergency } from '../emergencies/emer
 import { walletAt, walletHistory, type WalletPeriod } from '../emergencies/wallet-history'
 import { acceptPayment, type OnPaymentRecorded, refuseReplay } from '../payments/payments.service'
 import type { PaymentRow } from '../payments/payments.table'
-import {
-  adoptDonations,
-  type DonationWithTitle,
-  donorTotalsWith,
-  insertDonationCrediting,
-} from './donations.repository'
+import { adoptDonations, type DonationWithTitle, insertDonationCrediting } from './donations.repository'
 
 /** 0.001 SOL: below this a first transfer to an empty wallet fails rent: the account would stay below the rent-exempt minimum. */
 export const MIN_DONATION = 1_000_000n
@@ -119,12 +114,11 @@ export async function recordDonation(
       tip: tip > 0n ? { to: deps.platformWallet, lamports: tip } : undefined,
     },
     async (tx, payment) => {
-      // The donor's badges first: from the donation's insert on, the emergency's row stays locked until the commit.
-      if (donorId !== null) {
-        const totals = await donorTotalsWith(tx, donorId, { emergencyId: emergency.id, lamports: amount })
-        await awardForDonation(tx, donorId, totals, payment.txHash, emergency.id)
-      }
-      const { donation: row, totals } = await insertDonationCrediting(tx, {
+      const {
+        donation: row,
+        totals,
+        donorTotals,
+      } = await insertDonationCrediting(tx, {
         paymentId: payment.id,
         txHash: payment.txHash,
         emergencyId: emergency.id,
@@ -135,6 +129,9 @@ export async function recordDonation(
         comment: donation.comment,
       })
       if (!totals) throw notFound(EMERGENCY_NOT_FOUND)
+      // A badge is inserted only the first time it is earned (a first donation): rarely a round trip more.
+      if (donorId !== null && donorTotals)
+        await awardForDonation(tx, donorId, donorTotals, payment.txHash, emergency.id)
       const before = totals.totalDonated - amount
       if (before < totals.solGoal && totals.totalDonated >= totals.solGoal)
         await awardForGoalReached(tx, totals.ownerId, payment.txHash, emergency.id)
