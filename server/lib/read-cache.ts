@@ -6,7 +6,7 @@
 // lists, not every other emergency's. It looks after each write it makes (so its own writes show at once) and
 // every `pollMs` (so other instances' writes show within that); its own transactions drop the answers before they
 // commit, and from then until a read of the log sees such a transaction end, no answer read of what it names is
-// kept (nor shared with other misses): once it commits anyone may see it in the database, and such a read may
+// kept (nor shared with misses that came before it began): once it commits anyone may see it in the database, and such a read may
 // predate it. Entries also expire on their own, for answers that change
 // with time alone (a boost running out): after `ttlMs` when the route cannot say when, at the moment it names,
 // and otherwise (only a write changes them) after `maxAgeMs`, jittered so that entries read together are not
@@ -69,11 +69,6 @@ export interface ReadCache {
    * {@link set} keeps by).
    */
   current(generation: number, scopes: readonly string[] | undefined): boolean
-  /**
-   * Undefined when no write of this instance to `scopes` is being committed; else a promise settled once a read
-   * of the log has seen those writes end (a read that begins then sees them; others may have begun meanwhile).
-   */
-  settling(scopes: readonly string[] | undefined): Promise<void> | undefined
   /** Reads the database's changes since the last look now and drops the answers they name. */
   sync(): Promise<void>
   /**
@@ -102,9 +97,6 @@ export interface ReadCacheOptions {
 /** Scopes remembered with the generation that last dropped them; past this, all are forgotten at once. */
 const MAX_REMEMBERED_SCOPES = 10_000
 
-/** How often a miss waiting for writes being committed makes the change log be read (one rolled back asks for no read). */
-const SETTLE_RETRY_MS = 50
-
 export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
   const now = options.now ?? Date.now
   const maxEntries = options.maxEntries ?? 5_000
@@ -120,8 +112,6 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
    * may not: none is kept or shared (see `current`).
    */
   const committing = new Map<string, readonly string[]>()
-  const settleWaits: { writers: string[]; settled(): void }[] = []
-  let settleRetry: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let queued: Promise<void> | undefined
 
@@ -144,39 +134,19 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     everythingDroppedAt > since ||
     (scopes ? scopes.some((scope) => (droppedAt.get(scope) ?? 0) > since) : generation > since)
 
-  /** The transactions being committed that name something `scopes` reads (undefined: anything). */
-  const committingTo = (scopes: readonly string[] | undefined) =>
-    [...committing]
-      .filter(([, named]) => !scopes || named.includes(EVERYTHING) || named.some((s) => scopes.includes(s)))
-      .map(([writer]) => writer)
-  const settled = (scopes: readonly string[] | undefined) =>
-    committing.size === 0 || committingTo(scopes).length === 0
+  const settled = (scopes: readonly string[] | undefined) => {
+    for (const named of committing.values())
+      if (!scopes || named.includes(EVERYTHING) || named.some((scope) => scopes.includes(scope))) return false
+    return true
+  }
   const current = (since: number, scopes: readonly string[] | undefined) =>
     !droppedSince(since, scopes) && settled(scopes)
 
-  function wakeSettled() {
-    for (const wait of [...settleWaits])
-      if (!wait.writers.some((writer) => committing.has(writer))) {
-        settleWaits.splice(settleWaits.indexOf(wait), 1)
-        wait.settled()
-      }
-    if (settleWaits.length === 0 || settleRetry) return
-    settleRetry = setTimeout(() => {
-      settleRetry = undefined
-      void sync().catch(() => undefined)
-    }, SETTLE_RETRY_MS)
-    settleRetry.unref()
-  }
-
   async function readChanges() {
-    try {
-      const changes = await changesSince(db, seen)
-      seen = changes.seen
-      for (const xid of committing.keys()) if (endedIn(xid, changes.seen)) committing.delete(xid)
-      drop(changes.scopes)
-    } finally {
-      wakeSettled()
-    }
+    const changes = await changesSince(db, seen)
+    seen = changes.seen
+    for (const xid of committing.keys()) if (endedIn(xid, changes.seen)) committing.delete(xid)
+    drop(changes.scopes)
   }
 
   // Callers arriving while a read is under way share one more read after it: the running one may predate
@@ -232,14 +202,6 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     now,
     generation: () => generation,
     current,
-    settling(scopes) {
-      // Those being committed now, not those after: writes that keep overlapping must not starve a miss.
-      const writers = committingTo(scopes)
-      if (writers.length === 0) return undefined
-      const wait = new Promise<void>((resolve) => settleWaits.push({ writers, settled: resolve }))
-      wakeSettled()
-      return wait
-    },
     sync,
     syncSoon() {
       soon ??= setImmediate(() => void sync().catch(() => undefined))
@@ -253,7 +215,6 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     },
     close() {
       clearInterval(timer)
-      clearTimeout(settleRetry)
       if (soon) clearImmediate(soon)
     },
   }

@@ -5,15 +5,19 @@
 // app, that each kind of write shows at once.)
 import { PGlite } from '@electric-sql/pglite'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readCache } from '../lib/read-cache'
+import type { Db } from '../db/client'
+import { type ReadCache, readCache } from '../lib/read-cache'
 import { registerReadCache } from './read-cache'
 
 const TTL = 1_000
 const MAX_AGE = 100_000
 let client: PGlite
 let app: FastifyInstance
+let db: Db
+let cache: ReadCache
 let now = 0
 /** what the route answers; how many times its handler ran */
 let value = 'first'
@@ -32,9 +36,9 @@ beforeAll(async () => {
       xid xid8 not null default pg_current_xact_id());
     create table read_changes_pruned (one boolean primary key default true, through xid8 not null);
     insert into read_changes_pruned (through) values ('0');`)
-  const db = drizzle({ client })
+  db = drizzle({ client })
   app = Fastify()
-  const cache = readCache(db, { ttlMs: TTL, maxAgeMs: MAX_AGE, pollMs: 60_000, now: () => now })
+  cache = readCache(db, { ttlMs: TTL, maxAgeMs: MAX_AGE, pollMs: 60_000, now: () => now })
   const sync = cache.sync
   cache.sync = () => {
     logReads++
@@ -206,5 +210,36 @@ describe('the read cache', () => {
     // The first read was not kept (the write landed during it), the second was.
     expect(await get('/slow/')).toBe('read after the write')
     expect(reads).toBe(before + 2)
+  })
+
+  it('answers no miss that came after this instance committed a write with a read that may predate it', async () => {
+    let release!: () => void
+    held = new Promise((resolve) => (release = resolve))
+    let commit!: () => void
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve))
+    let looked!: () => void
+    const lookedBeforeCommit = new Promise<void>((resolve) => (looked = resolve))
+    // A write of this instance, as dbKeepingCacheFresh makes it: its look before the commit, then the commit.
+    const write = db.transaction(async (tx) => {
+      await tx.execute(sql`insert into read_changes (scopes) values (array['a'])`)
+      await cache.dropIfMovedIn(tx)
+      looked()
+      await mayCommit
+    })
+    await lookedBeforeCommit
+    value = 'before the commit'
+    const before = reads
+    const first = get('/slow/') // it reads before the commit
+    await until(() => reads === before + 1)
+    value = 'committed'
+    commit()
+    await write
+    // Asked once the write is in the database, before this instance has read the log again.
+    const later = Array.from({ length: 5 }, () => get('/slow/'))
+    await new Promise((done) => setImmediate(done))
+    release()
+    expect(await first).toBe('before the commit')
+    expect(await Promise.all(later)).toEqual(Array(5).fill('committed'))
+    expect(reads).toBe(before + 2) // one read for the five
   })
 })

@@ -51,6 +51,8 @@ interface Lead {
 interface Reading {
   /** the cache's generation when it began */
   generation: number
+  /** the arrivals of misses before it began are below this (see `arrivals`) */
+  begun: number
   answer: Promise<CachedAnswer | undefined>
 }
 
@@ -98,6 +100,8 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
   const pending = new Map<string, Reading>()
   const refreshing = new Set<string>()
   const secret = randomUUID()
+  /** Counts misses and reads as they begin: a read whose `begun` is above a miss's arrival began after it. */
+  let arrivals = 0
 
   /** Reads a stale entry's answer again, once at a time per key, as an anonymous request of this process. */
   function refresh(key: string, url: string) {
@@ -114,6 +118,7 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
     let settle!: (answer: CachedAnswer | undefined) => void
     const reading: Reading = {
       generation: cache.generation(),
+      begun: ++arrivals,
       answer: new Promise((resolve) => (settle = resolve)),
     }
     pending.set(key, reading)
@@ -128,30 +133,32 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
   }
 
   /**
-   * A miss: wait for the read of `key` under way if its answer would be current (nothing it reads dropped since
-   * it began, no write to it being committed), else, once the writes to what it reads being committed now have
-   * ended (a read may or may not see such a write: its answer could be shared with nobody), read the database and
-   * lead the misses that come after. It waits for writes once: if others are being committed by then, it reads
-   * for itself alone (its own read sees every write committed before it asked).
+   * A miss (arrived as `arrival`) waits for the read of `key` under way when that read's answer is one for it: it
+   * began after the miss arrived (so it sees every write committed before), or it is as current as a kept answer
+   * (nothing it reads dropped since it began, no write to it being committed). Else the miss reads the database,
+   * and leads the misses after it, when such a read's answer would be current; if not (a write of this instance to
+   * what it reads is being committed: anyone may see it once it commits, a read may or may not), it waits for the
+   * read under way and shares the next one, which begins after it arrived. One read per key at a time, either way.
    */
   function follow(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     done: () => void,
-    waited = false,
+    arrival: number,
   ) {
     const scopes = scopesOf(request)
     const reading = pending.get(key)
-    if (reading && cache.current(reading.generation, scopes))
+    if (reading && (reading.begun > arrival || cache.current(reading.generation, scopes)))
       return void reading.answer.then((answer) => {
         if (answer) return void sendCached(request, reply, answer)
-        follow(request, reply, key, done) // that read ended with no answer to share (an error, a client gone)
+        follow(request, reply, key, done, arrival) // it ended with no answer to share (an error, a client gone)
       }, done)
-    const settling = waited ? undefined : cache.settling(scopes)
-    if (settling) return void settling.then(() => follow(request, reply, key, done, true), done)
-    lead(request, key)
-    done()
+    if (!reading || cache.current(cache.generation(), scopes)) {
+      lead(request, key)
+      return done()
+    }
+    reading.answer.then(() => follow(request, reply, key, done, arrival), done)
   }
 
   // The hooks run on every request of every route, so they are callback style: a request the cache has nothing
@@ -166,7 +173,7 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
     const found = cache.lookup(key)
     if (found?.stale) refresh(key, request.url)
     if (found) return void sendCached(request, reply, found.entry)
-    follow(request, reply, key, done)
+    follow(request, reply, key, done, ++arrivals)
   })
 
   // The answer as an object, before it is serialised: when does it change with time alone?

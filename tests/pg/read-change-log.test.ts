@@ -103,60 +103,13 @@ describe('the read cache on a change log written by concurrent transactions', ()
     expect(cached(['a'])).toEqual([])
     cacheAnswers(['b'])
     expect(cached(['b'])).toEqual(['b'])
-    // A miss of 'a' waits for the log to be read again; one of 'b' need not.
-    expect(cache.settling(['a'])).toBeDefined()
-    expect(cache.settling(['b'])).toBeUndefined()
+    // Nor would an answer read from now be current, until the log is read again.
+    expect(cache.current(cache.generation(), ['a'])).toBe(false)
+    expect(cache.current(cache.generation(), ['b'])).toBe(true)
 
     await cache.sync()
-    expect(cache.settling(['a'])).toBeUndefined()
+    expect(cache.current(cache.generation(), ['a'])).toBe(true)
     cacheAnswers(['a'])
     expect(cached(['a'])).toEqual(['a'])
-  })
-
-  it('lets misses read again soon after a write that looked rolls back (no read of the log follows it)', async () => {
-    await database.db
-      .transaction(async (tx) => {
-        await tx.execute(change('c'))
-        await cache.dropIfMovedIn(tx)
-        throw new Error('rolled back')
-      })
-      .catch(() => undefined)
-    const settling = cache.settling(['c'])
-    expect(settling).toBeDefined()
-    await settling
-    cacheAnswers(['c'])
-    expect(cached(['c'])).toEqual(['c'])
-  })
-
-  it('lets a miss read once the writes being committed when it asked have ended, not those after', async () => {
-    const { db } = database
-    await cache.sync()
-    /** A write of 'd' that has looked and waits to commit (as in the test above). */
-    async function looked() {
-      let commit!: () => void
-      const mayCommit = new Promise<void>((resolve) => (commit = resolve))
-      let looked!: () => void
-      const lookedBeforeCommit = new Promise<void>((resolve) => (looked = resolve))
-      const write = db.transaction(async (tx) => {
-        await tx.execute(change('d'))
-        await cache.dropIfMovedIn(tx)
-        looked()
-        await mayCommit
-      })
-      await lookedBeforeCommit
-      return async () => {
-        commit()
-        await write
-      }
-    }
-    const commitFirst = await looked()
-    const settling = cache.settling(['d'])
-    const commitSecond = await looked()
-    await commitFirst()
-    await cache.sync()
-    // The second write is still being committed, but the miss waited for the first only.
-    const timedOut = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000))
-    expect(await Promise.race([settling!.then(() => 'let through'), timedOut])).toBe('let through')
-    await commitSecond()
   })
 })
