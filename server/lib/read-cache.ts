@@ -6,8 +6,8 @@
 // lists, not every other emergency's. It looks after each write it makes (so its own writes show at once) and
 // every `pollMs` (so other instances' writes show within that); its own transactions drop the answers before they
 // commit, and from then until a read of the log sees such a transaction end, no answer read of what it names is
-// kept (nor shared with misses that came before it began): once it commits anyone may see it in the database, and such a read may
-// predate it. Entries also expire on their own, for answers that change
+// kept (nor shared with misses that arrived after the read began): once it commits anyone may see it in the
+// database, and such a read may predate it. Entries also expire on their own, for answers that change
 // with time alone (a boost running out): after `ttlMs` when the route cannot say when, at the moment it names,
 // and otherwise (only a write changes them) after `maxAgeMs`, jittered so that entries read together are not
 // all read again together. For one more `ttlMs` an expired entry may still be served while it is being read
