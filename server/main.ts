@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config'
 import { connectChain } from './connect-chain'
 import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
+import { keepVacuumed } from './db/housekeeper'
 import { migrate } from './db/migrate'
 import { startFromTemplate } from './db/pglite-template'
 import { startLocalLedger } from './local-ledger'
@@ -26,6 +27,8 @@ async function main() {
   // Uploaded files on disk; an S3-compatible FileStore can take its place here (STORAGE_URL).
   const storage = diskStore(path.join(config.dataDir, 'uploads'))
   const app = await buildApp(config, { db: database.db, ledger, chain, storage })
+  // PostgreSQL servers vacuum themselves; PGlite has no autovacuum (server/db/housekeeper.ts).
+  if (database.driver === 'pglite') keepVacuumed(app, database.db)
   const log = app.log
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
   if (ledger) log.info({ rpcUrl: ledger.rpcUrl }, 'local ledger started, mounted at /rpc')

@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { fromPool, openDatabase, type Database } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
@@ -29,14 +30,10 @@ export async function prepare(
   const started = Date.now()
   await migrate(database.db)
   const seeded = await seed(database.db, engine.scale)
+  // Set the visibility map and the statistics, as autovacuum (PostgreSQL) or the server's housekeeper (PGlite,
+  // server/db/housekeeper.ts) would on a live database, so index-only scans are possible.
+  await database.db.execute(sql`vacuum analyze`)
   await database.close()
-  if (databaseUrl) {
-    // Set the visibility map, as autovacuum would on a live database, so index-only scans are possible.
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query('vacuum analyze')
-    await client.end()
-  }
   console.log(
     `  seeded ${engine.scale.emergencies} emergencies, ${engine.scale.donations} donations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
