@@ -10,6 +10,29 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   return { Component }
 }
 
+/** /donate/:id: the emergencies feature's page with the donations feature's form and live list, and the share
+ * feature's Share button and phone QR panel, in its slots. */
+const donatePage = async () => {
+  const [{ DonatePage }, { DonationPanel }, { EmergencyDonations }, { ShareButton }, { PhoneDonateSlot }] =
+    await Promise.all([
+      import('../features/emergencies/DonatePage'),
+      import('../features/donations/DonationPanel'),
+      import('../features/donations/EmergencyDonations'),
+      import('../features/share/ShareButton'),
+      import('../features/share/PhoneDonateSlot'),
+    ])
+  return {
+    element: (
+      <DonatePage
+        DonateForm={DonationPanel}
+        Donations={EmergencyDonations}
+        Share={ShareButton}
+        PhoneDonate={PhoneDonateSlot}
+      />
+    ),
+  }
+}
+
 /** Screens for signed-in users: without a token, to /login and back after. */
 const guarded = (route: RouteObject): RouteObject => ({ element: <RequireAuth />, children: [route] })
 
@@ -35,7 +58,7 @@ export const routes: RouteObject[] = [
       { path: 'explore', lazy: page(() => import('../features/emergencies/ExplorePage')) },
       { path: 'featured', lazy: page(() => import('../features/emergencies/FeaturedPage')) },
       { path: 'public', lazy: page(() => import('../features/donations/PublicFeedPage')) },
-      { path: 'donate/:id', lazy: page(() => import('./DonateRoute')) },
+      { path: 'donate/:id', lazy: donatePage },
       guarded({ path: 'create', lazy: page(() => import('../features/emergencies/CreatePage')) }),
       guarded({ path: 'edit/:id', lazy: page(() => import('../features/emergencies/EditPage')) }),
       guarded({ path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) }),

@@ -6,7 +6,13 @@ export const HOME_PAGE = ['src/features/home/HomePage.tsx']
 export const EXPLORE_PAGE = ['src/features/emergencies/ExplorePage.tsx']
 export const FEATURED_PAGE = ['src/features/emergencies/FeaturedPage.tsx']
 export const PUBLIC_FEED_PAGE = ['src/features/donations/PublicFeedPage.tsx']
-export const DONATE_PAGE = ['src/app/DonateRoute.tsx']
+export const DONATE_PAGE = [
+  'src/features/emergencies/DonatePage.tsx',
+  'src/features/donations/DonationPanel.tsx',
+  'src/features/donations/EmergencyDonations.tsx',
+  'src/features/share/ShareButton.tsx',
+  'src/features/share/PhoneDonateSlot.tsx',
+]
 
 /** Every public page, by the name its chunk takes. */
 export const PUBLIC_PAGES: Record<string, string[]> = {
