@@ -74,13 +74,16 @@ export const belowAt = sql`at.below`
 export const skipAt = sql`at.skip` as unknown as Placeholder
 
 /**
- * The ids at 0-based positions `q`.. of the list, at most `limit` (both placeholders), newest first, as a subquery
- * for a statement that reads those rows itself (blockAt). No id past the end.
+ * The ids at 0-based positions `q` (a placeholder).. of the list, `size` of them at most, newest first, as an array
+ * for `id = any(...)`, which reads those rows by key whatever the plan. The size is written into the statement, so
+ * that a named statement's generic plan is costed for that many rows (as a parameter, the planner would guess a
+ * tenth of the list, and keep planning each execution). No id past the end.
  */
-export function idsAtPosition(list: PublicList, { table, id, listed }: ListedRows): SQL {
-  return sql`(select shown.id from ${blockAt(list)},
+export function idsAtPosition(list: PublicList, { table, id, listed }: ListedRows, size: number): SQL {
+  if (!Number.isInteger(size)) throw new Error(`page size ${size} is not an integer`)
+  return sql`array(select shown.id from ${blockAt(list)},
     lateral (select ${id} from ${table} where ${and(lt(id, belowAt), listed)}
-      order by ${id} desc offset ${skipAt} limit ${sql.placeholder('limit')}) shown)`
+      order by ${id} desc offset ${skipAt} limit ${sql.raw(String(size))}) shown)`
 }
 
 /** The list's size as a page read with `sizeOf` carries it; past the end no row does, and it is read alone. */
@@ -88,9 +91,12 @@ export async function sizeCarried(db: Db, list: PublicList, rows: { total: strin
   return rows[0] ? Number(rows[0].total) : listSize(db, list)
 }
 
+/** The list's name as a literal: a named statement's generic plan then counts on the list's own blocks. */
+const named = (list: PublicList) => sql.raw(`'${list}'`)
+
 /** The list's size, as a scalar subquery. */
 export const sizeOf = (list: PublicList): SQL =>
-  sql`(select coalesce(sum(n), 0) from list_positions where list = ${list})`
+  sql`(select coalesce(sum(n), 0) from list_positions where list = ${named(list)})`
 
 /**
  * The blocks newest first, each with the running count through it and the list's size. A block's count may be
@@ -98,4 +104,4 @@ export const sizeOf = (list: PublicList): SQL =>
  */
 const walk = (list: PublicList) =>
   sql`select bucket, n, sum(n) over (order by bucket desc) as through, sum(n) over () as total
-    from (select bucket, sum(n) as n from list_positions where list = ${list} group by bucket) blocks`
+    from (select bucket, sum(n) as n from list_positions where list = ${named(list)} group by bucket) blocks`

@@ -23,7 +23,8 @@ export const UNNAMED = ''
 /**
  * A named statement, for one whose plan cannot depend on its values (a row by its key): PostgreSQL keeps it per
  * connection and, after five executions, reuses one generic plan instead of parsing and planning each time.
- * Checked with `plan_cache_mode = force_generic_plan` at 1M donations: the same index plans. Not for a position's
- * page (the feed, explore): their generic plans scan the whole table. PGlite ignores the name.
+ * Checked with `plan_cache_mode = force_generic_plan` at 1M donations: the same index plans. Not for the feed's
+ * page: its generic plan scans the whole table. An explore page is named per page size, built so that its generic
+ * plan reads by key (public-lists.repository.ts). PGlite ignores the name.
  */
 export const kept = (name: string) => `lifeline_${name}`

@@ -3,12 +3,12 @@ import type { Emergency, FlaggedEmergency } from '../../../api-contract/emergenc
 import { formatSol } from '../../lib/money'
 import { mediaUrl } from '../../storage'
 import { PROOF_IMAGE_WIDTHS, variantName } from '../../storage/image-variants'
-import type { EmergencyWithOwner } from './emergencies.repository'
-import type { EmergencyImageRow } from './emergencies.table'
+import type { EmergencyWithOwner, ShownEmergency, ShownImage } from './emergencies.repository'
 
+/** An emergency as the public sees it, with its own images in order. */
 export function presentEmergency(
-  row: EmergencyWithOwner,
-  images: EmergencyImageRow[],
+  row: ShownEmergency,
+  images: ShownImage[],
   now: Date,
   publicUrl: string,
 ): Emergency {
@@ -20,16 +20,14 @@ export function presentEmergency(
     deadline: row.deadline,
     receiving_wallet: row.receivingWallet,
     video_url: row.videoUrl,
-    proof_images: images
-      .filter((i) => i.emergencyId === row.id)
-      .map((i) => ({
-        id: i.id,
-        image: mediaUrl(publicUrl, i.fileName),
-        variants: PROOF_IMAGE_WIDTHS.map((width) => ({
-          width,
-          image: mediaUrl(publicUrl, variantName(i.fileName, width)!),
-        })),
+    proof_images: images.map((i) => ({
+      id: i.id,
+      image: mediaUrl(publicUrl, i.fileName),
+      variants: PROOF_IMAGE_WIDTHS.map((width) => ({
+        width,
+        image: mediaUrl(publicUrl, variantName(i.fileName, width)!),
       })),
+    })),
     total_donated: formatSol(row.totalDonated),
     donation_count: row.donationCount,
     is_featured: row.boostExpiresAt !== null && row.boostExpiresAt > now,
@@ -43,7 +41,7 @@ export function presentEmergency(
 
 export function presentFlagged(
   row: EmergencyWithOwner,
-  images: EmergencyImageRow[],
+  images: ShownImage[],
   now: Date,
   publicUrl: string,
 ): FlaggedEmergency {

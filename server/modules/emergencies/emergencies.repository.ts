@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type OffsetSlice, offsetPage } from '../../db/offset-page'
 import { kept, preparedPer, UNNAMED } from '../../db/prepared'
@@ -15,10 +15,13 @@ export interface EmergencyWithOwner extends EmergencyRow {
   ownerWallet: string
 }
 
-/** What the public may see: not deleted, not a confirmed scam. */
+/**
+ * What the public may see: not deleted, not a confirmed scam. The status is a literal, not a parameter, so that a
+ * named statement's generic plan still matches the partial indexes built on it (migration 0900).
+ */
 export const publiclyVisible = and(
   isNull(emergencies.deletedAt),
-  ne(emergencies.reviewStatus, 'confirmed_scam'),
+  sql`${emergencies.reviewStatus} <> 'confirmed_scam'`,
 )
 
 /** `%text%` for ILIKE with the user's wildcards taken literally. */
@@ -31,6 +34,45 @@ export const toRow = (r: { emergency: EmergencyRow; ownerWallet: string }): Emer
   ...r.emergency,
   ownerWallet: r.ownerWallet,
 })
+
+/** What an emergency's public answer shows (emergencies.present.ts): some of its row, and its owner's wallet. */
+export type ShownEmergency = Pick<
+  EmergencyWithOwner,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'solGoal'
+  | 'deadline'
+  | 'receivingWallet'
+  | 'videoUrl'
+  | 'totalDonated'
+  | 'donationCount'
+  | 'boostExpiresAt'
+  | 'isFlagged'
+  | 'ownerId'
+  | 'ownerWallet'
+  | 'createdAt'
+  | 'updatedAt'
+>
+
+/** The columns of a ShownEmergency, for the reads that only present their rows (the public lists). */
+export const shownColumns = {
+  id: emergencies.id,
+  title: emergencies.title,
+  description: emergencies.description,
+  solGoal: emergencies.solGoal,
+  deadline: emergencies.deadline,
+  receivingWallet: emergencies.receivingWallet,
+  videoUrl: emergencies.videoUrl,
+  totalDonated: emergencies.totalDonated,
+  donationCount: emergencies.donationCount,
+  boostExpiresAt: emergencies.boostExpiresAt,
+  isFlagged: emergencies.isFlagged,
+  ownerId: emergencies.ownerId,
+  ownerWallet: users.walletAddress,
+  createdAt: emergencies.createdAt,
+  updatedAt: emergencies.updatedAt,
+}
 
 // One emergency and its images: every detail and donation-list read that misses the cache starts here.
 const findById = preparedPer((db) =>
@@ -56,40 +98,23 @@ export async function findEmergency(db: Db, id: number): Promise<EmergencyWithOw
   return rows[0] && toRow(rows[0])
 }
 
-/** An image as a one-statement read carries it (JSON: ids as numbers, the time as text). */
-interface ImageJson {
-  id: number
-  fileName: string
-  contentType: string
-  sizeBytes: number
-  createdAt: string
-}
+/** What an answer shows of a proof image. */
+export type ShownImage = Pick<EmergencyImageRow, 'id' | 'fileName'>
 
-/** The emergency's images, in order, as one JSON column beside its row: a read that misses the cache needs no
- * second statement for them. */
-export const imagesColumn = sql<ImageJson[] | null>`(select json_agg(json_build_object('id', i.id,
-  'fileName', i.file_name, 'contentType', i.content_type, 'sizeBytes', i.size_bytes, 'createdAt', i.created_at)
-  order by i.id) from ${emergencyImages} i where i.emergency_id = ${emergencies.id})`
+/** The emergency's images, in order, as one JSON column beside its row (an empty list when it has none): a read
+ * that misses the cache needs no second statement for them. */
+export const imagesColumn = sql<ShownImage[]>`coalesce((select json_agg(json_build_object('id', i.id,
+  'fileName', i.file_name) order by i.id) from ${emergencyImages} i where i.emergency_id = ${emergencies.id}), '[]')`
 
-/** An emergency with its images, as the reads that carry them answer it. */
+/** An emergency with its images, as the detail reads it. */
 export interface EmergencyWithImages extends EmergencyWithOwner {
-  images: EmergencyImageRow[]
+  images: ShownImage[]
 }
 
-/** A row read with `imagesColumn`, its images as rows. */
-export const toRowWithImages = (r: {
-  emergency: EmergencyRow
-  ownerWallet: string
-  images: ImageJson[] | null
-}): EmergencyWithImages => ({
-  ...toRow(r),
-  images: (r.images ?? []).map((image) => ({
-    ...image,
-    id: Number(image.id),
-    emergencyId: r.emergency.id,
-    createdAt: new Date(image.createdAt),
-  })),
-})
+/** A public list's row: what its answer shows, with its images. */
+export interface ListedEmergency extends ShownEmergency {
+  images: ShownImage[]
+}
 
 /** One emergency with its images in one statement: a detail that misses the read cache was two. */
 const findWithImagesById = preparedPer((db) =>
@@ -104,7 +129,7 @@ const findWithImagesById = preparedPer((db) =>
 
 export async function findEmergencyWithImages(db: Db, id: number): Promise<EmergencyWithImages | undefined> {
   const found = (await findWithImagesById(db).execute({ id }))[0]
-  return found && toRowWithImages(found)
+  return found && { ...toRow(found), images: found.images }
 }
 
 /** Locks the row for the rest of the transaction (credits and edits of one emergency queue up). */

@@ -9,13 +9,13 @@ import { type CursorList, loadPage } from '../../lib/load-page'
 import { positionedRows } from '../../lib/window-slice'
 import type { PageRequest } from '../../lib/pagination'
 import {
-  type EmergencyWithImages,
   type EmergencyWithOwner,
   imagesOf,
+  type ListedEmergency,
   listByOwner,
   listFlagged,
+  type ShownImage,
 } from './emergencies.repository'
-import type { EmergencyImageRow } from './emergencies.table'
 import { presentEmergency, presentFlagged } from './emergencies.present'
 import {
   countFeatured,
@@ -43,7 +43,7 @@ export const FEATURED_LIST: ListSpec<FeaturedKey> = {
   defaultSize: FEATURED_PAGE,
 }
 
-type Present<T> = (row: EmergencyWithOwner, images: EmergencyImageRow[], now: Date, publicUrl: string) => T
+type Present<T> = (row: EmergencyWithOwner, images: ShownImage[], now: Date, publicUrl: string) => T
 
 export function emergencyListsService({
   config,
@@ -61,7 +61,14 @@ export function emergencyListsService({
       rows.map((r) => r.id),
     )
     const now = clock()
-    return rows.map((row) => present(row, images, now, config.publicUrl))
+    return rows.map((row) =>
+      present(
+        row,
+        images.filter((image) => image.emergencyId === row.id),
+        now,
+        config.publicUrl,
+      ),
+    )
   }
 
   /** A page for loadPage: the rows presented, and the size of the whole list. */
@@ -70,11 +77,11 @@ export function emergencyListsService({
   }
 
   /** Public lists read each row with its images. */
-  const withImages = (rows: EmergencyWithImages[]) => {
+  const withImages = (rows: ListedEmergency[]) => {
     const now = clock()
     return rows.map((row) => presentEmergency(row, row.images, now, config.publicUrl))
   }
-  const publicList: CursorList<EmergencyWithImages, Emergency, readonly [number]> = {
+  const publicList: CursorList<ListedEmergency, Emergency, readonly [number]> = {
     ...EMERGENCY_LIST,
     keyOf: (row) => [row.id] as const,
     present: withImages,

@@ -5,22 +5,21 @@ import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import type { Db } from '../../db/client'
 import { type IdSlice, idSliceSql } from '../../db/id-slice'
 import { idsAtPosition, sizeCarried, sizeOf } from '../../db/list-positions'
-import { preparedPer, UNNAMED } from '../../db/prepared'
+import { kept, preparedPer } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
 import { users } from '../users/users.table'
 import {
   containsPattern,
-  type EmergencyWithImages,
   imagesColumn,
+  type ListedEmergency,
   publiclyVisible,
-  toRowWithImages,
-  withOwner,
+  shownColumns,
 } from './emergencies.repository'
 import { emergencies } from './emergencies.table'
 
-/** A listed emergency's row, its owner's wallet and its images, read together. */
-const listed = { ...withOwner, images: imagesColumn }
+/** What a listed emergency's answer shows, its images included, read together. */
+const listed = { ...shownColumns, images: imagesColumn }
 
 const titleMatches = (search: string) => ilike(emergencies.title, containsPattern(search))
 
@@ -32,7 +31,7 @@ export async function publicEmergencies(
   db: Db,
   search: string | undefined,
   slice: IdSlice,
-): Promise<EmergencyWithImages[]> {
+): Promise<ListedEmergency[]> {
   const { where, orderBy, offset, limit } = idSliceSql(emergencies.id, slice)
   const ids = db
     .select({ id: emergencies.id })
@@ -41,37 +40,40 @@ export async function publicEmergencies(
     .orderBy(orderBy)
     .offset(offset)
     .limit(limit)
-  const rows = await db
+  return db
     .select(listed)
     .from(emergencies)
     .innerJoin(users, eq(users.id, emergencies.ownerId))
     .where(inArray(emergencies.id, ids))
     .orderBy(orderBy)
-  return rows.map(toRowWithImages)
 }
 
 /**
- * An unsearched explore page at 0-based position `q` and the list's size, in one statement (a miss was three:
- * the position blocks, the rows, their images): the block holding q is found and read inside the statement.
+ * An unsearched explore page of `size` rows at 0-based position `q`, and the list's size, in one statement (a miss
+ * was three: the position blocks, the rows, their images): the block holding q is found and read inside the
+ * statement. Named, one per page size: each pooled connection plans it once, and its generic plan reads the rows
+ * by key like any custom one (idsAtPosition); planning took a third of the database's time for such a miss.
  */
-const listPageAt = preparedPer((db) =>
+const publicRows = { table: emergencies, id: emergencies.id, listed: publiclyVisible }
+const buildListPage = (db: Db, size: number) =>
   db
     .select({ ...listed, total: sql<string>`${sizeOf('emergencies')}::text` })
     .from(emergencies)
     .innerJoin(users, eq(users.id, emergencies.ownerId))
-    .where(
-      inArray(
-        emergencies.id,
-        idsAtPosition('emergencies', { table: emergencies, id: emergencies.id, listed: publiclyVisible }),
-      ),
-    )
+    .where(sql`${emergencies.id} = any(${idsAtPosition('emergencies', publicRows, size)})`)
     .orderBy(desc(emergencies.id))
-    .prepare(UNNAMED),
-)
+    .prepare(kept(`explore_page_${size}`))
 
-export async function publicPage(db: Db, q: number, limit: number): Promise<WindowRows<EmergencyWithImages>> {
-  const rows = await listPageAt(db).execute({ q, limit })
-  return { counted: { count: await sizeCarried(db, 'emergencies', rows) }, rows: rows.map(toRowWithImages) }
+const listPages = new Map<number, (db: Db) => ReturnType<typeof buildListPage>>()
+
+export async function publicPage(db: Db, q: number, size: number): Promise<WindowRows<ListedEmergency>> {
+  let listPage = listPages.get(size)
+  if (!listPage) {
+    listPage = preparedPer((handle) => buildListPage(handle, size))
+    listPages.set(size, listPage)
+  }
+  const rows = await listPage(db).execute({ q })
+  return { counted: { count: await sizeCarried(db, 'emergencies', rows) }, rows }
 }
 
 /** How many public emergencies match: exact up to SEARCH_COUNT_CAP, then capped. */
@@ -93,7 +95,7 @@ const featuredNow = (now: Date) => and(publiclyVisible, gt(emergencies.boostExpi
 const expiresMicros = sql<string>`(extract(epoch from ${emergencies.boostExpiresAt}) * 1000000)::bigint::text`
 const fromMicros = (micros: number) => sql`(timestamptz 'epoch' + ${micros} * interval '1 microsecond')`
 
-export interface FeaturedRow extends EmergencyWithImages {
+export interface FeaturedRow extends ListedEmergency {
   expiresMicros: number
 }
 
@@ -120,7 +122,7 @@ export async function featuredEmergencies(db: Db, now: Date, slice: FeaturedSlic
     .orderBy(...order)
     .offset(slice.from === 'top' ? slice.skip : 0)
     .limit(slice.limit)
-  return rows.map((row) => ({ ...toRowWithImages(row), expiresMicros: Number(row.expiresMicros) }))
+  return rows.map((row) => ({ ...row, expiresMicros: Number(row.expiresMicros) }))
 }
 
 /** Boosts running now (a few hundred at most: read through the featured index). */
