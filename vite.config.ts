@@ -109,7 +109,9 @@ export default defineConfig({
             },
           },
           {
-            // Public reads (lists, featured, detail, feeds, campaigns, config): offline-capable, bounded.
+            // Public reads (lists, featured, detail, feeds, campaigns, config): the network's answer while online,
+            // the last copy kept when the network fails (offline). Not stale-while-revalidate: that showed the
+            // previous visit's answer, e.g. /airdrops-list without the campaign its owner had just listed.
             urlPattern: ({ url, request }) =>
               url.origin === self.location.origin &&
               request.method === 'GET' &&
@@ -117,7 +119,7 @@ export default defineConfig({
               /^\/api\/(config\/?$|emergency\/(list|featured|detail|public-donations|\d+\/donations)|airdrop\/campaigns\/(\d+\/?)?$)/.test(
                 url.pathname,
               ),
-            handler: 'StaleWhileRevalidate',
+            handler: 'NetworkFirst',
             options: {
               cacheName: 'lifeline-public-api',
               expiration: { maxEntries: 120, maxAgeSeconds: 24 * 60 * 60 },
