@@ -74,16 +74,24 @@ export const belowAt = sql`at.below`
 export const skipAt = sql`at.skip` as unknown as Placeholder
 
 /**
+ * A page's size written into the statement, for a LIMIT: a named statement's generic plan is then costed for that
+ * many rows (as a parameter, the planner would guess a tenth of the list, and keep planning each execution). Typed
+ * as Drizzle's `limit()` takes it.
+ */
+export function sizeWritten(size: number): Placeholder {
+  if (!Number.isInteger(size)) throw new Error(`page size ${size} is not an integer`)
+  return sql.raw(String(size)) as unknown as Placeholder
+}
+
+/**
  * The ids at 0-based positions `q` (a placeholder).. of the list, `size` of them at most, newest first, as an array
- * for `id = any(...)`, which reads those rows by key whatever the plan. The size is written into the statement, so
- * that a named statement's generic plan is costed for that many rows (as a parameter, the planner would guess a
- * tenth of the list, and keep planning each execution). No id past the end.
+ * for `id = any(...)`, which reads those rows by key whatever the plan (the size written: sizeWritten). No id past
+ * the end.
  */
 export function idsAtPosition(list: PublicList, { table, id, listed }: ListedRows, size: number): SQL {
-  if (!Number.isInteger(size)) throw new Error(`page size ${size} is not an integer`)
   return sql`array(select shown.id from ${blockAt(list)},
     lateral (select ${id} from ${table} where ${and(lt(id, belowAt), listed)}
-      order by ${id} desc offset ${skipAt} limit ${sql.raw(String(size))}) shown)`
+      order by ${id} desc offset ${skipAt} limit ${sizeWritten(size)}) shown)`
 }
 
 /** The list's size as a page read with `sizeOf` carries it; past the end no row does, and it is read alone. */
@@ -100,8 +108,10 @@ export const sizeOf = (list: PublicList): SQL =>
 
 /**
  * The blocks newest first, each with the running count through it and the list's size. A block's count may be
- * split over a few stripes (migration 1401: concurrent donations add to different rows).
+ * split over a few stripes (migration 1401: concurrent donations add to different rows). The blocks are summed in
+ * the walk's order, from the primary key's index read backward (migration 1500), so a read that stops at the block
+ * holding its row reads the blocks up to it, not every block and then a sort.
  */
 const walk = (list: PublicList) =>
   sql`select bucket, n, sum(n) over (order by bucket desc) as through, sum(n) over () as total
-    from (select bucket, sum(n) as n from list_positions where list = ${named(list)} group by bucket) blocks`
+    from (select bucket, sum(n) as n from list_positions where list = ${named(list)} group by bucket order by bucket desc) blocks`

@@ -23,8 +23,21 @@ export const UNNAMED = ''
 /**
  * A named statement, for one whose plan cannot depend on its values (a row by its key): PostgreSQL keeps it per
  * connection and, after five executions, reuses one generic plan instead of parsing and planning each time.
- * Checked with `plan_cache_mode = force_generic_plan` at 1M donations: the same index plans. Not for the feed's
- * page: its generic plan scans the whole table. An explore page is named per page size, built so that its generic
- * plan reads by key (public-lists.repository.ts). PGlite ignores the name.
+ * Checked with `plan_cache_mode = force_generic_plan` at 1M donations: the same index plans. An explore page is
+ * named per page size, built so that its generic plan reads by key (public-lists.repository.ts); so is the feed's
+ * (donation-lists.repository.ts). PGlite ignores the name.
  */
 export const kept = (name: string) => `lifeline_${name}`
+
+/** `build(db, size)` once per handle and page size: a statement with the page's size written into it. */
+export function preparedPerSize<T>(build: (db: Db, size: number) => T): (db: Db, size: number) => T {
+  const bySize = new Map<number, (db: Db) => T>()
+  return (db, size) => {
+    let made = bySize.get(size)
+    if (!made) {
+      made = preparedPer((handle) => build(handle, size))
+      bySize.set(size, made)
+    }
+    return made(db)
+  }
+}

@@ -16,8 +16,8 @@ import {
 import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import { type Db, rowsOf } from '../../db/client'
 import { downSliceSql, downSliceValues, type IdSlice, idSliceSql, type SliceSql } from '../../db/id-slice'
-import { belowAt, blockAt, sizeCarried, sizeOf, skipAt } from '../../db/list-positions'
-import { kept, preparedPer, UNNAMED } from '../../db/prepared'
+import { belowAt, blockAt, sizeCarried, sizeOf, sizeWritten, skipAt } from '../../db/list-positions'
+import { kept, preparedPer, preparedPerSize, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
 import { containsPattern } from '../emergencies/emergencies.repository'
@@ -96,16 +96,19 @@ export async function feedDonations(
  * An unsearched feed page at 0-based position `q` and the feed's size, in one statement (a `?page=N` miss was two:
  * the position blocks, then the rows): the block holding q is found inside the statement, and the rows come from
  * the scan that skips to them (it reads each row's emergency for the scam test anyway), each with its title, not
- * looked up again by id.
+ * looked up again by id. Named, one per page size (written into it: sizeWritten), so each pooled connection parses and
+ * plans it once: its generic plan is the custom one (checked at 1M donations with `plan_cache_mode =
+ * force_generic_plan`: the blocks' index read backward to the block holding q, the donations' key read backward
+ * from it), and PostgreSQL picks it after five executions.
  */
-const feedPageAt = preparedPer((db) => {
+const feedPageAt = preparedPerSize((db, size) => {
   const shown = db
     .select()
     .from(donations)
     .where(and(lt(donations.id, belowAt), inFeed))
     .orderBy(desc(donations.id))
     .offset(skipAt)
-    .limit(sql.placeholder('limit'))
+    .limit(sizeWritten(size))
     .as('shown')
   // Selecting `shown` itself would embed the subquery: its columns are picked one by one, typed as the table's.
   const donation = Object.fromEntries(
@@ -123,11 +126,11 @@ const feedPageAt = preparedPer((db) => {
     .from(blockAt('feed'))
     .innerJoinLateral(shown, sql`true`)
     .orderBy(desc(shown.id))
-    .prepare(UNNAMED)
+    .prepare(kept(`feed_page_${size}`))
 })
 
 export async function feedPage(db: Db, q: number, limit: number): Promise<WindowRows<DonationWithTitle>> {
-  const rows = await feedPageAt(db).execute({ q, limit })
+  const rows = await feedPageAt(db, limit).execute({ q })
   return { counted: { count: await sizeCarried(db, 'feed', rows) }, rows: rows.map(toRow) }
 }
 

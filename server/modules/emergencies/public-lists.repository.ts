@@ -5,7 +5,7 @@ import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import type { Db } from '../../db/client'
 import { type IdSlice, idSliceSql } from '../../db/id-slice'
 import { idsAtPosition, sizeCarried, sizeOf } from '../../db/list-positions'
-import { kept, preparedPer } from '../../db/prepared'
+import { kept, preparedPerSize } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
 import { users } from '../users/users.table'
@@ -64,15 +64,10 @@ const buildListPage = (db: Db, size: number) =>
     .orderBy(desc(emergencies.id))
     .prepare(kept(`explore_page_${size}`))
 
-const listPages = new Map<number, (db: Db) => ReturnType<typeof buildListPage>>()
+const listPage = preparedPerSize(buildListPage)
 
 export async function publicPage(db: Db, q: number, size: number): Promise<WindowRows<ListedEmergency>> {
-  let listPage = listPages.get(size)
-  if (!listPage) {
-    listPage = preparedPer((handle) => buildListPage(handle, size))
-    listPages.set(size, listPage)
-  }
-  const rows = await listPage(db).execute({ q })
+  const rows = await listPage(db, size).execute({ q })
   return { counted: { count: await sizeCarried(db, 'emergencies', rows) }, rows }
 }
 
