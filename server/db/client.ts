@@ -72,6 +72,10 @@ export async function openDatabase(
   if (url === 'memory://') return pglite(await PGlite.create(PGLITE_OPTIONS))
   const pool = new pg.Pool({
     connectionString: url,
+    // A query asked while one is under way on the same connection (only inside a transaction, e.g. a write with
+    // the read cache's look right behind it: server/lib/read-cache-writes.ts) is sent at once, not after the
+    // first one's answer: both answers come back in one round trip.
+    pipeline: true,
     max: limits.poolMax,
     connectionTimeoutMillis: limits.connectTimeoutMs,
     statement_timeout: limits.statementTimeoutMs,

@@ -78,9 +78,10 @@ export interface ReadCache {
   syncSoon(): void
   /**
    * Inside a writing transaction, before it commits: drops the answers its changes name, so no reader can see
-   * the write in the database and then an older answer here.
+   * the write in the database and then an older answer here. Resolves to whether it read a change of the
+   * transaction's own (a look sent before the transaction's write reaches the database reads none).
    */
-  dropIfMovedIn(tx: Db): Promise<void>
+  dropIfMovedIn(tx: Db): Promise<boolean>
   close(): void
 }
 
@@ -209,9 +210,10 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     // The snapshot seen is left as it is: the changes are not committed yet (and may never be); the sync after
     // the commit drops them again, with what was read from the database in between.
     async dropIfMovedIn(tx) {
-      const { scopes, changes } = await changesSince(tx, seen)
+      const { scopes, changes, own } = await changesSince(tx, seen)
       for (const change of changes) committing.set(change.xid, change.scopes)
       drop(scopes)
+      return changes.some((change) => change.xid === own)
     },
     close() {
       clearInterval(timer)

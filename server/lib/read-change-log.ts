@@ -30,23 +30,24 @@ export function endedIn(xid: string, snapshot: Seen): boolean {
 export async function changesSince(
   db: Db,
   seen: Seen | undefined,
-): Promise<{ seen: Seen; scopes: string[]; changes: Change[] }> {
+): Promise<{ seen: Seen; scopes: string[]; changes: Change[]; own: string | null }> {
   if (seen === undefined) {
     const rows = rowsOf(await db.execute(sql`select pg_current_snapshot()::text as seen`))
-    return { seen: (rows[0] as { seen: string }).seen, scopes: [EVERYTHING], changes: [] }
+    return { seen: (rows[0] as { seen: string }).seen, scopes: [EVERYTHING], changes: [], own: null }
   }
   // One statement, one snapshot: the changes it reads are exactly those its snapshot sees and `seen` did not.
   // Changes pruned since `seen` (the newest pruned writer not older than its xmin) may be some it never read.
+  // `own`: inside a transaction that wrote, its id (none is assigned for asking).
   const rows = rowsOf(
     await db.execute(sql`select snap.seen::text as seen, p.through >= pg_snapshot_xmin(${seen}::pg_snapshot) as gap,
-        c.xid::text as xid, c.scopes
-      from (select pg_current_snapshot() as seen) snap
+        snap.own::text as own, c.xid::text as xid, c.scopes
+      from (select pg_current_snapshot() as seen, pg_current_xact_id_if_assigned() as own) snap
       cross join read_changes_pruned p
       left join read_changes c on c.xid >= pg_snapshot_xmin(${seen}::pg_snapshot)
         and not pg_visible_in_snapshot(c.xid, ${seen}::pg_snapshot)`),
-  ) as { seen: string; gap: boolean; xid: string | null; scopes: string[] | null }[]
-  const next = rows[0]!.seen
+  ) as { seen: string; gap: boolean; own: string | null; xid: string | null; scopes: string[] | null }[]
+  const { seen: next, own } = rows[0]!
   const changes = rows.flatMap((row) => (row.scopes ? [{ xid: row.xid!, scopes: row.scopes }] : []))
-  if (rows[0]!.gap) return { seen: next, scopes: [EVERYTHING], changes }
-  return { seen: next, scopes: [...new Set(changes.flatMap((change) => change.scopes))], changes }
+  if (rows[0]!.gap) return { seen: next, scopes: [EVERYTHING], changes, own }
+  return { seen: next, scopes: [...new Set(changes.flatMap((change) => change.scopes))], changes, own }
 }

@@ -15,7 +15,6 @@
 // shows the write.
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Db } from '../db/client'
 import type { CachedAnswer, ReadCache } from '../lib/read-cache'
 import { COMPRESS_MIN_BYTES, encodedForm, pickEncoding, varyOnEncoding } from './compression'
 
@@ -228,25 +227,4 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache) {
   // Learn the version before the first request; a database not answering yet is looked at again by the poll.
   app.addHook('onReady', () => cache.sync().catch(() => undefined))
   app.addHook('onClose', async () => cache.close())
-}
-
-/**
- * The database as this instance's modules see it: every transaction they commit (a donation recorded in the
- * background by the reference watcher as much as one a request makes) drops the cached answers it changes before
- * it commits, and the changes are read again after (answers read meanwhile may predate the commit). The caller
- * does not wait for that read: a write request's answer waits for the one its onSend asks for, which this one
- * joins (one read per write, not two); a write in the background has nobody waiting.
- */
-export function dbKeepingCacheFresh(db: Db, cache: ReadCache): Db {
-  const fresh = Object.create(db) as Db
-  fresh.transaction = (async (run, config) => {
-    const result = await db.transaction(async (tx) => {
-      const value = await run(tx)
-      await cache.dropIfMovedIn(tx)
-      return value
-    }, config)
-    cache.syncSoon()
-    return result
-  }) as Db['transaction']
-  return fresh
 }

@@ -44,7 +44,13 @@ export async function emptyPostgresSchema(url: string): Promise<Database> {
   await admin.end()
   // public stays on the path for the extensions' operators (the migrations' create extension finds them there).
   const database = fromPool(
-    new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema},public` }),
+    // pipelined as the server's pool is (server/db/client.ts)
+    new pg.Pool({
+      connectionString: url,
+      max: 5,
+      pipeline: true,
+      options: `-c search_path=${schema},public`,
+    }),
   )
   return {
     ...database,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
 import { type ReadCache, readCache } from '../../server/lib/read-cache'
+import { dbKeepingCacheFresh, lastPublicWrite } from '../../server/lib/read-cache-writes'
 import { createTestDatabase } from '../helpers/database'
 
 let database: Database
@@ -86,7 +87,7 @@ describe('the read cache on a change log written by concurrent transactions', ()
     const lookedBeforeCommit = new Promise<void>((resolve) => (looked = resolve))
     let commit!: () => void
     const mayCommit = new Promise<void>((resolve) => (commit = resolve))
-    // As this instance's writes do (server/plugins/read-cache.ts dbKeepingCacheFresh): look, then commit.
+    // As this instance's writes do (server/lib/read-cache-writes.ts dbKeepingCacheFresh): look, then commit.
     const write = db.transaction(async (tx) => {
       await tx.execute(change('a'))
       await cache.dropIfMovedIn(tx)
@@ -111,5 +112,28 @@ describe('the read cache on a change log written by concurrent transactions', ()
     expect(cache.current(cache.generation(), ['a'])).toBe(true)
     cacheAnswers(['a'])
     expect(cached(['a'])).toEqual(['a'])
+  })
+
+  it("drops a write's answers before it commits when the look travels with the write, and looks once", async () => {
+    let looks = 0
+    const counted: ReadCache = { ...cache, dropIfMovedIn: (tx) => (looks++, cache.dropIfMovedIn(tx)) }
+    const fresh = dbKeepingCacheFresh(database.db, counted)
+    cacheAnswers(['d', 'e'])
+    await fresh.transaction(async (tx) => {
+      await lastPublicWrite(tx, () => tx.execute(change('d')))
+      // Not committed yet: already dropped, and nothing read now may be kept until the log shows the commit.
+      expect(cached(['d', 'e'])).toEqual(['e'])
+      expect(cache.current(cache.generation(), ['d'])).toBe(false)
+    })
+    expect(looks).toBe(1)
+
+    // A write that changed nothing public: the look read no change of its own, so it looks again before the commit.
+    await fresh.transaction(async (tx) => {
+      await lastPublicWrite(tx, () => tx.execute(sql`select 1`))
+      await tx.execute(change('e'))
+    })
+    expect(looks).toBe(3)
+    expect(cached(['e'])).toEqual([])
+    await cache.sync()
   })
 })

@@ -5,6 +5,7 @@ import type { Config } from '../../config'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import { AppError, badRequest, notFound } from '../../lib/errors'
+import { lastPublicWrite } from '../../lib/read-cache-writes'
 import { parseSol } from '../../lib/money'
 import type { AuthUser } from '../../plugins/auth'
 import { awardForDonation, awardForGoalReached } from '../badges/badges.service'
@@ -114,20 +115,26 @@ export async function recordDonation(
       tip: tip > 0n ? { to: deps.platformWallet, lamports: tip } : undefined,
     },
     async (tx, payment) => {
+      // Before the emergency's row is locked: it does not need the credit.
+      await donation.alsoInTransaction?.(tx, payment)
+      // From this statement on, the emergency's row stays locked until the commit (concurrent donations to it
+      // wait): the read cache's look before the commit travels with it, not one round trip after.
       const {
         donation: row,
         totals,
         donorTotals,
-      } = await insertDonationCrediting(tx, {
-        paymentId: payment.id,
-        txHash: payment.txHash,
-        emergencyId: emergency.id,
-        donorId,
-        donorWallet: donation.payerWallet,
-        amount,
-        tipAmount: tip,
-        comment: donation.comment,
-      })
+      } = await lastPublicWrite(tx, () =>
+        insertDonationCrediting(tx, {
+          paymentId: payment.id,
+          txHash: payment.txHash,
+          emergencyId: emergency.id,
+          donorId,
+          donorWallet: donation.payerWallet,
+          amount,
+          tipAmount: tip,
+          comment: donation.comment,
+        }),
+      )
       if (!totals) throw notFound(EMERGENCY_NOT_FOUND)
       // A badge is inserted only the first time it is earned (a first donation): rarely a round trip more.
       if (donorId !== null && donorTotals)
@@ -135,7 +142,6 @@ export async function recordDonation(
       const before = totals.totalDonated - amount
       if (before < totals.solGoal && totals.totalDonated >= totals.solGoal)
         await awardForGoalReached(tx, totals.ownerId, payment.txHash, emergency.id)
-      await donation.alsoInTransaction?.(tx, payment)
       recorded = { ...row, emergencyTitle: emergency.title }
     },
   )
