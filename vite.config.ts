@@ -90,10 +90,26 @@ export default defineConfig({
         // instead of every chunk, wallet stack included); the rest is cached as it is used (/assets/ below).
         globPatterns: ['index.html', 'manifest.webmanifest', 'icons/*.{svg,png}', 'assets/*.{js,css}'],
         manifestTransforms: [shellOnly(() => output.outDir)],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/rpc/],
+        // No navigation fallback (vite-plugin-pwa answers every navigation with index.html unless told): pages
+        // go to the network first, below.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // Pages: the server's page while online (it carries the first screen, data included, so the app takes
+            // it over without redrawing it); offline, the last copy of that page, else the precached shell. Not the
+            // shell for every navigation: a repeat visitor's /donate/{id} then drew the home page, then skeletons,
+            // then the emergency.
+            urlPattern: ({ url, request }) =>
+              request.mode === 'navigate' && !/^\/(api|rpc)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'lifeline-pages',
+              expiration: { maxEntries: 50, maxAgeSeconds: 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+              plugins: [{ handlerDidError: async () => caches.match('/index.html', { ignoreSearch: true }) }],
+            },
+          },
           {
             // Hashed chunks never change: the first copy is the copy (src/app/shell/offline-assets.ts hands over
             // those fetched before the worker was in control).

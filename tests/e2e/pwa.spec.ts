@@ -1,6 +1,7 @@
 // The PWA can be installed (a linked, valid manifest with loadable icons, a service worker in control), and
 // after one visit its shell opens without a network, served by the service worker from its precache. Online, a
-// public list the worker has a copy of still shows what changed since; offline, it shows that copy.
+// public list the worker has a copy of still shows what changed since; offline, it shows that copy. A page comes
+// from the server while online (its markup holds the first screen); offline, its last copy or the precached shell.
 import type { Response } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { registerApiUser } from './harness/api-user'
@@ -171,6 +172,39 @@ describe('a public list under the service worker', () => {
     await page.reload()
     await page.getByRole('heading', { name: 'Flood shelter blankets' }).waitFor()
     await shot('explore-offline-copy')
+    await context.setOffline(false)
+  })
+})
+
+describe('pages under the service worker', () => {
+  const session = useSession(app, phone)
+
+  test("a repeat visitor gets the server's page while online; offline, its last copy or the shell", async () => {
+    const { page, context } = session()
+    const owner = await registerApiUser(app.server().url, 'pages-owner@example.com')
+    const emergency = await createEmergencyAs(app.server().url, owner.access, {
+      title: 'Ferry for Lamu island',
+    })
+    await page.goto('/')
+    await activeServiceWorker(page)
+    await page.reload()
+    expect(await controllingServiceWorker(page)).not.toBeNull()
+
+    // The server's page carries the emergency in its markup; the precached shell would carry the home page.
+    const donatePage = await page.goto(`/donate/${emergency.id}`)
+    expect(await donatePage?.text()).toContain('Ferry for Lamu island')
+    await page.getByRole('heading', { level: 1, name: 'Ferry for Lamu island' }).waitFor()
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Ferry for Lamu island' }).waitFor()
+    await page.goto('/public') // never visited: the shell, and the feed's own page in it
+    await page.getByRole('heading', { level: 1, name: 'Live Donation Activity' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /offline/i })
+      .first()
+      .waitFor()
     await context.setOffline(false)
   })
 })
