@@ -48,13 +48,15 @@ export async function publicEmergencies(
     .orderBy(orderBy)
 }
 
+/** The rows an explore page lists: public emergencies, by id. */
+const publicRows = { table: emergencies, id: emergencies.id, listed: publiclyVisible }
+
 /**
  * An unsearched explore page of `size` rows at 0-based position `q`, and the list's size, in one statement (a miss
  * was three: the position blocks, the rows, their images): the block holding q is found and read inside the
  * statement. Named, one per page size: each pooled connection plans it once, and its generic plan reads the rows
  * by key like any custom one (idsAtPosition); planning took a third of the database's time for such a miss.
  */
-const publicRows = { table: emergencies, id: emergencies.id, listed: publiclyVisible }
 const buildListPage = (db: Db, size: number) =>
   db
     .select({ ...listed, total: sql<string>`${sizeOf('emergencies')}::text` })
