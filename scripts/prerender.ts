@@ -139,7 +139,7 @@ export async function prerender(root: string, outDir: string): Promise<string[]>
     logLevel: 'warn',
     mode: 'production',
     plugins: [react(), noServiceWorker],
-    // Bundled, dependencies included, so that react-router and jotai render with Preact as the app does.
+    // Bundled, dependencies included, so that jotai and the app render with Preact as in the browser.
     resolve: { alias: preactAliases },
     ssr: { noExternal: true },
     build: { ssr: 'src/prerender/render.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },

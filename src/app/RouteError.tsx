@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router-dom'
+import { Link, useRouteError } from '../lib/router'
 import { buttonClass } from '../components/button'
 import styles from '../components/Page.module.css'
 
@@ -22,7 +22,7 @@ export function RouteError() {
   )
 }
 
-/** Shown for the instant before the first lazily loaded page arrives. */
+/** The shell's page (index.html, scripts/prerender.ts): every route without a first screen of its own. */
 export function HydrateFallback() {
   return <main className={styles.page} aria-busy="true" />
 }

@@ -1,9 +1,9 @@
 // Every route of the product on one screen, each page lazily loaded.
-import type { RouteObject } from 'react-router-dom'
+import type { RouteObject } from '../lib/router'
 import { Layout } from './shell/Layout'
 import { RequireAdmin } from './RequireAdmin'
 import { RequireAuth } from './RequireAuth'
-import { HydrateFallback, RouteError } from './RouteError'
+import { RouteError } from './RouteError'
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
   const { default: Component } = await load()
@@ -44,7 +44,6 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <HydrateFallback />,
     children: [
       { index: true, lazy: page(() => import('../features/home/HomePage')) },
       { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from '../testing/memory-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Page } from '../../api-contract/common'
 import { useLoad, usePage, usePageSearch } from './use-load'

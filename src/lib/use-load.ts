@@ -4,7 +4,7 @@
 // comes back online. The same loader polls (`refreshMs`), grows a list page by page (`extend` + `merge`) and waits
 // until it is wanted (`enabled`). `usePage` is the loader seen as one page of a list.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from './router'
 import type { Page } from '../../api-contract/common'
 import { servedNow } from './served-reads'
 

@@ -6,13 +6,7 @@
 // code has loaded (src/main.tsx).
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type NonIndexRouteObject,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router-dom'
+import { createMemoryRouter, type RouteObject, RouterProvider } from '../lib/router'
 import { HydrateFallback } from '../app/RouteError'
 import { routes } from '../app/routes'
 import { serveDuringRender } from '../lib/served-reads'
@@ -40,22 +34,20 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
 
 /** The shell alone (navbar, tab bar, an empty page), for every other route: index.html. */
 const shellRoutes: RouteObject[] = routes.map((route) => ({
-  ...(route as NonIndexRouteObject),
+  ...route,
   children: [{ path: '*', element: <HydrateFallback /> }],
 }))
 
 async function renderPath(tree: RouteObject[], path: string, answers?: Map<string, string>): Promise<string> {
-  const handler = createStaticHandler(tree)
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
-  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered ${context.status}`)
-  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const router = createMemoryRouter(tree, { initialEntries: [path] })
+  await router.ready()
+  if (router.state.error) throw new Error(`prerender ${path}: ${String(router.state.error)}`)
   // Synchronous from here: the answers are this render's alone, even with other requests' renders waiting above.
   serveDuringRender(answers)
   try {
     return renderToString(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterProvider router={router} />
       </StrictMode>,
     )
   } finally {

@@ -1,7 +1,7 @@
 // Starting and resuming pending actions from screens: one place knows every kind and where each goes next.
 import { useStore } from 'jotai'
 import { useCallback } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from '../lib/router'
 import { isActionRunning, runAction, type ActionOutcome, type Runner } from './action-runner'
 import {
   runConnect,

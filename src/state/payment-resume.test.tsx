@@ -3,7 +3,7 @@
 import { renderHook } from '@testing-library/react'
 import bs58 from 'bs58'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from '../testing/memory-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { fakeBridge, resetApp, store } from '../testing/harness'
 import { paymentNetwork } from '../testing/payment-network'

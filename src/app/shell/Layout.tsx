@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet, ScrollRestoration } from '../../lib/router'
 import { AccountHost } from './account/AccountHost'
 import { Footer } from './Footer'
 import { InstallHost } from './install/InstallHost'

@@ -2,7 +2,7 @@
 // Login. Short visible labels; the accessible names are the spec's nav labels.
 import { useAtom, useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '../../lib/router'
 import { isLoggedInAtom } from '../../state/auth.atoms'
 import { accountSheetOpenAtom } from './account/account.atoms'
 import styles from './TabBar.module.css'

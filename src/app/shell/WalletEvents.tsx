@@ -5,7 +5,7 @@
 // - the wallet reconnects after a reload with a stored wallet but no token → automatic login.
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from '../../lib/router'
 import { MOBILE_WALLET_ADAPTER, useSignIn } from '../../features/auth/useSignIn'
 import { MSG } from '../../state/auth-messages'
 import { logoutAtom } from '../../state/auth.actions'

@@ -3,7 +3,7 @@
 // with lazy route modules that redirect can overtake the navigation to `to`.
 import { useSetAtom } from 'jotai'
 import { useCallback } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '../../lib/router'
 import { logoutAtom } from '../../state/auth.actions'
 
 export function useLogout(): (to: string) => Promise<void> {

@@ -2,7 +2,7 @@
 // The check runs whenever a wallet is (or becomes) connected, so arriving from /login needs no extra tap.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import { useActions } from '../../state/actions'

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '../../lib/router'
 
 export const DEFAULT_REDIRECT = '/dashboard'
 // Any origin will do: a path that stays on it stays on ours.

@@ -1,6 +1,6 @@
 // /chat/:session_id: messages polled every 10 s, a send box, and the documents (a modal on phones).
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams } from '../../lib/router'
 import { buttonClass } from '../../components/button'
 import { Modal } from '../../components/Modal'
 import page from '../../components/Page.module.css'

@@ -1,7 +1,7 @@
 // /public, 'Onchain Verify': every donation, live, each with its transaction in the explorer. Search by
 // title, amount or transaction hash on the server; the next page loads as the end of the list comes into view.
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import grid from '../../components/Grid.module.css'
 import page from '../../components/Page.module.css'
 import { SearchInput } from '../../components/SearchInput'

@@ -3,7 +3,7 @@
 // /dashboard. It continues on its own after a wallet deep link's round trip.
 import { useSetAtom, useStore } from 'jotai'
 import { useCallback, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '../../lib/router'
 import type { Emergency } from '../../../api-contract/emergencies'
 import { tokenAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'

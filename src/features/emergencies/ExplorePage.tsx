@@ -1,7 +1,7 @@
 // /explore: a title search (server-side, case-insensitive substring), the Featured section hidden while
 // searching, and All Emergencies, 10 per page.
 import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '../../lib/router'
 import grid from '../../components/Grid.module.css'
 import page from '../../components/Page.module.css'
 import { SearchInput } from '../../components/SearchInput'

@@ -1,5 +1,5 @@
 // /featured: every boosted emergency, 12 per page, back to the top on each page change.
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '../../lib/router'
 import grid from '../../components/Grid.module.css'
 import page from '../../components/Page.module.css'
 import { Pagination, pageCountOf } from '../../components/Pagination'

@@ -2,7 +2,7 @@
 // found.' and back home; any other failure shows 'Failed to fetch emergency details.' on the page.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '../../lib/router'
 import { ApiError } from '../../lib/api-client'
 import { fetchEmergency } from '../../lib/emergencies.api'
 import type { ApiClient } from '../../lib/api-client'

@@ -1,7 +1,7 @@
 // Offers installing once the user has moved to a second screen (never over the first paint). The banner, which
 // decides whether there is anything to offer and whether it was dismissed, loads only then.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../../lib/router'
 
 const InstallBanner = lazy(() => import('./InstallBanner'))
 
