@@ -63,11 +63,11 @@ async function main(): Promise<number> {
       const kb = route.wireBytes / 1024
       const met = kb <= FIRST_SCREEN_KB
       if (pages.includes(route.path)) allMet &&= met
-      const later = `${((route.afterLoadBytes + route.prefetchBytes) / 1024).toFixed(1)} KB`
+      const later = `${((route.laterBytes + route.prefetchBytes) / 1024).toFixed(1)} KB`
       console.log(
         `  ${route.path.padEnd(12)} first screen ${`${kb.toFixed(1)} KB`.padStart(9)} in ${String(route.files).padStart(2)} files ` +
           `${met ? 'ok    ' : 'MISSED'} then in idle time ${later.padStart(8)} (prefetch of the next page ` +
-          `${(route.prefetchBytes / 1024).toFixed(1)} KB; ${route.afterLoad.join(', ') || 'nothing else'}); ` +
+          `${(route.prefetchBytes / 1024).toFixed(1)} KB; ${route.later.join(', ') || 'nothing else'}); ` +
           `largest ${route.largest.file} ${(route.largest.bytes / 1024).toFixed(1)} KB; ${route.encodings.join(', ')}`,
       )
     }

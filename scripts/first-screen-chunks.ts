@@ -2,7 +2,8 @@
 // code into a chunk per set of importers: `/donate/{id}` asked for 36 files of 1–4 KB, `/explore` for 24. Lighthouse's
 // slow-4G simulation (and a real phone on HTTP/1.1, six connections) pays about a round trip per file, and its LCP
 // takes every request that started before the paint. These groups put the first screens' code in a few files:
-// - `app`: everything the entry (src/main.tsx) loads statically, in one file beside the entry;
+// - `app`: everything the app (src/main.tsx, which the entry src/boot.ts imports after the first paint) loads
+//   statically, in one file, except what the entry itself needs (Vite's preload helper), which stays in the entry;
 // - `public`: what two or more public pages load statically, in one file;
 // - one file per public page: what only that page loads statically.
 // A module that a private page also imports stays where the public pages need it (that page loads the file too).
@@ -29,9 +30,13 @@ function staticClosure(graph: ModuleGraph, roots: string[], skip = new Set<strin
   return seen
 }
 
+/** Vite's helper behind every dynamic import (it preloads the imported chunk's own imports and CSS). */
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
+
 /** Which group each module belongs to: computed once per chunking pass (the graph objects are the pass's own). */
 function grouping(root: string) {
   const entry = resolve(root, 'src/main.tsx')
+  const boot = resolve(root, 'src/boot.ts')
   const pageModules = new Set(
     Object.values(PUBLIC_PAGES).flatMap((modules) => modules.map((m) => resolve(root, m))),
   )
@@ -42,14 +47,18 @@ function grouping(root: string) {
     if (marker !== graphOf) {
       graphOf = marker
       groups = new Map()
-      const app = staticClosure(graph, [entry])
+      // The entry's own code and the preload helper its import of the app goes through: the first file asked for.
+      const started = staticClosure(graph, [boot, PRELOAD_HELPER])
+      started.forEach((module) => groups.set(module, 'boot'))
+      const app = staticClosure(graph, [entry], started)
       app.forEach((module) => groups.set(module, 'app'))
+      const loaded = new Set([...started, ...app])
       const pagesOf = new Map<string, string[]>()
       for (const [name, modules] of Object.entries(PUBLIC_PAGES))
         staticClosure(
           graph,
           modules.map((m) => resolve(root, m)),
-          app,
+          loaded,
         ).forEach((module) => pagesOf.set(module, [...(pagesOf.get(module) ?? []), name]))
       for (const [module, pages] of pagesOf)
         if (!pageModules.has(module)) groups.set(module, pages.length > 1 ? 'public' : pages[0]!)

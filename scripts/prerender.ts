@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react'
 import { build, type Plugin } from 'vite'
 import { PAGE_RENDERER, prerenderedFile } from '../server/plugins/prerendered-file'
 import { NEXT_PAGE_TEMPLATE } from '../src/app/next-page'
+import { PAGE_MODULES_TEMPLATE } from '../src/page-modules'
 import { preactAliases } from './preact-alias'
 
 const ROOT_DIV = '<div id="root"></div>'
@@ -28,8 +29,8 @@ type Manifest = Record<
 >
 
 /**
- * The manifest keys of the chunks index.html starts (its module scripts). Not `isEntry`: the entry module sits in
- * a chunk group (scripts/first-screen-chunks.ts), whose manifest key is the chunk's, not index.html.
+ * The manifest keys of the chunks index.html starts: its module scripts (src/boot.ts's chunk; its key is the chunk
+ * group's, scripts/first-screen-chunks.ts, not index.html) and the app they import once the page has painted.
  */
 function entryKeys(manifest: Manifest, template: string): string[] {
   const scripts = [...template.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].map(
@@ -37,7 +38,7 @@ function entryKeys(manifest: Manifest, template: string): string[] {
   )
   const keys = Object.keys(manifest).filter((key) => scripts.includes(manifest[key]!.file))
   if (keys.length === 0) throw new Error('prerender: index.html starts no chunk of the manifest')
-  return keys
+  return [...keys, ...keys.flatMap((key) => manifest[key]!.dynamicImports ?? [])]
 }
 
 /**
@@ -56,38 +57,50 @@ function shellFiles(manifest: Manifest, entries: string[]): string[] {
   return [...seen].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])])
 }
 
+/** `keys` and every chunk they import statically. */
+function staticClosure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  const walk = (key: string) => {
+    if (!manifest[key])
+      throw new Error(
+        `prerender: ${key} is not in the build; update PRERENDERED_PAGES in src/prerender/render.tsx`,
+      )
+    if (into.has(key)) return
+    into.add(key)
+    for (const imported of manifest[key].imports ?? []) walk(imported)
+  }
+  keys.forEach(walk)
+  return into
+}
+
+const stylesheets = (files: string[]) =>
+  files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')
+
+/**
+ * The stylesheets of what index.html starts (the global styles and the shell's, which the app imports: src/boot.ts
+ * imports the app only after the first paint, so Vite links none of them in index.html): every page paints with them.
+ */
+function startedStylesheets(manifest: Manifest, entries: string[]): string {
+  return stylesheets([...staticClosure(manifest, entries)].flatMap((key) => manifest[key]!.css ?? []))
+}
+
 /**
  * The page's stylesheets (the prerendered markup needs them before any JS runs), modulepreloads for its code and
- * static imports (fetched beside the entry, not after it), and idle-time prefetches for the next likely page's
- * code; what index.html already loads is left out.
+ * static imports (in a template that src/boot.ts adds when it starts the app: fetched beside the app, not before
+ * the first paint nor after the app), and idle-time prefetches for the next likely page's code; what index.html
+ * already loads is left out.
  */
 function pageAssets(
   manifest: Manifest,
   entries: string[],
   page: PrerenderedPage,
 ): { html: string; files: string[] } {
-  const closure = (modules: string[], into = new Set<string>()) => {
-    const walk = (key: string) => {
-      if (!manifest[key])
-        throw new Error(
-          `prerender: ${key} is not in the build; update PRERENDERED_PAGES in src/prerender/render.tsx`,
-        )
-      if (into.has(key)) return
-      into.add(key)
-      for (const imported of manifest[key].imports ?? []) walk(imported)
-    }
-    modules.forEach(walk)
-    return into
-  }
-  const entry = closure(entries)
-  const own = [...closure(page.modules)].filter((key) => !entry.has(key))
-  const next = [...closure(page.next)].filter((key) => !entry.has(key) && !own.includes(key))
+  const entry = staticClosure(manifest, entries)
+  const own = [...staticClosure(manifest, page.modules)].filter((key) => !entry.has(key))
+  const next = [...staticClosure(manifest, page.next)].filter((key) => !entry.has(key) && !own.includes(key))
   const files = (keys: string[]) => keys.map((key) => manifest[key]!.file)
   const css = own.flatMap((key) => manifest[key]!.css ?? [])
-  const html = [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files(own).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('')
+  const preloads = files(own).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  const html = stylesheets(css) + `<template id="${PAGE_MODULES_TEMPLATE}">${preloads.join('')}</template>`
   // The next page's prefetches wait in a template until this page has loaded (src/app/next-page.ts): in the head
   // they would start beside the first screen's files and share its six connections.
   const prefetches = files(next).map((file) => `<link rel="prefetch" crossorigin href="/${file}">`)
@@ -147,15 +160,18 @@ export async function prerender(root: string, outDir: string): Promise<string[]>
   const render = (await import(pathToFileURL(join(outDir, PAGE_RENDERER)).href)) as RenderModule
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   if (!template.includes(ROOT_DIV)) throw new Error(`prerender: index.html has no ${ROOT_DIV}`)
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const entries = entryKeys(manifest, template)
+  const shellHead = startedStylesheets(manifest, entries)
   const page = (html: string, head = '') =>
     inlineStyles(
       outDir,
-      template.replace(ROOT_DIV, `<div id="root">${html}</div>`).replace('</head>', `${head}</head>`),
+      template
+        .replace(ROOT_DIV, `<div id="root">${html}</div>`)
+        .replace('</head>', `${shellHead}${head}</head>`),
     )
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
   mkdirSync(join(outDir, 'prerendered'), { recursive: true })
   const written = []
-  const entries = entryKeys(manifest, template)
   const assets = new Set<string>(shellFiles(manifest, entries))
   for (const [path, pageModules] of Object.entries(render.PRERENDERED_PAGES)) {
     const own = pageAssets(manifest, entries, pageModules)

@@ -5,6 +5,7 @@ import { App, router } from './app/App'
 import { prefetchNextPage } from './app/next-page'
 import { listenForInstallPrompt } from './app/shell/install/install-listener'
 import { tokenAtom, walletAtom } from './state/auth.atoms'
+import { markTakenOver } from './taken-over'
 import './styles/global.css'
 
 listenForInstallPrompt()
@@ -28,26 +29,13 @@ const sameAsServed = () =>
   !getDefaultStore().get(tokenAtom) &&
   !getDefaultStore().get(walletAtom)
 // A transition: the first screen renders without blocking input for longer than it must (Total Blocking Time).
-const start = () =>
+const start = () => {
   startTransition(() => {
     if (sameAsServed()) hydrateRoot(root, app)
     else createRoot(root).render(app)
   })
-/**
- * After the browser has painted what the HTML carries: the page shows (First/Largest Contentful Paint) before the
- * app's first render takes the main thread. A tab opened in the background paints nothing: it starts at once.
- */
-const afterFirstPaint = (then: () => void) => {
-  if (document.visibilityState === 'hidden') then()
-  else requestAnimationFrame(() => setTimeout(then, 0))
+  markTakenOver()
 }
-// index.html carries the prerendered shell or page (scripts/prerender.ts): it stays on screen until the route's
-// code has loaded, then the app takes it over (no empty frame in between).
-if (router.state.initialized) afterFirstPaint(start)
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return
-    stop()
-    afterFirstPaint(start)
-  })
-}
+// The page on screen (prerendered, or the server's) stays until the route's code has loaded, then the app takes it
+// over (no empty frame in between), in a task of its own after the one that evaluated the modules.
+void router.ready().then(() => setTimeout(start, 0))

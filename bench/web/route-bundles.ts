@@ -1,9 +1,11 @@
 // The JavaScript each public route moves on the wire on a first visit, measured in Chromium (phone viewport,
 // service worker blocked so the precache does not count as the page's own load). The first screen is every JS
-// file the page asks for before its load event (the entry, its imports, the route's chunks); what it asks for
-// later, in idle time, is reported apart: `<link rel=prefetch>` of the next likely page, the service worker's
-// registration, and anything else (listed by name) until the network is idle.
+// file the page asks for until the app has taken it over (the entry, the app it starts after the first paint, the
+// route's chunks: src/taken-over.ts); what it asks for later, in idle time, is reported apart: `<link rel=prefetch>`
+// of the next likely page, the service worker's registration, and anything else (listed by name) until the network
+// is idle.
 import { chromium, type Request } from 'playwright-core'
+import { TAKEN_OVER_MARK } from '../../src/taken-over'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/harness/browser'
 
 export interface RouteBundle {
@@ -15,9 +17,9 @@ export interface RouteBundle {
   largest: { file: string; bytes: number }
   /** JS fetched as an idle prefetch (bytes on the wire). */
   prefetchBytes: number
-  /** Other JS asked for after the load event (bytes on the wire) and the files' names. */
-  afterLoadBytes: number
-  afterLoad: string[]
+  /** Other JS asked for after the app took the page over (bytes on the wire) and the files' names. */
+  laterBytes: number
+  later: string[]
   encodings: string[]
 }
 
@@ -44,14 +46,15 @@ export async function measureRoutes(baseUrl: string, paths: string[]): Promise<R
         if (new URL(url).pathname.endsWith('.js')) scripts.push({ request, url })
       })
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
-      const loadedAt = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-        return performance.timeOrigin + (navigation?.loadEventStart ?? 0)
-      })
+      const takenOverAt = await page.evaluate((mark) => {
+        const [entry] = performance.getEntriesByName(mark, 'mark')
+        if (!entry) throw new Error('the app never took the page over')
+        return performance.timeOrigin + entry.startTime
+      }, TAKEN_OVER_MARK)
       let wireBytes = 0
       let prefetchBytes = 0
-      let afterLoadBytes = 0
-      const afterLoad: string[] = []
+      let laterBytes = 0
+      const later: string[] = []
       let largest = { file: '', bytes: 0 }
       const encodings = new Set<string>()
       for (const { request, url } of scripts) {
@@ -62,9 +65,9 @@ export async function measureRoutes(baseUrl: string, paths: string[]): Promise<R
           prefetchBytes += responseBodySize
           continue
         }
-        if (request.timing().startTime > loadedAt) {
-          afterLoadBytes += responseBodySize
-          afterLoad.push(new URL(url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
+        if (request.timing().startTime > takenOverAt) {
+          laterBytes += responseBodySize
+          later.push(new URL(url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
           continue
         }
         wireBytes += responseBodySize
@@ -80,8 +83,8 @@ export async function measureRoutes(baseUrl: string, paths: string[]): Promise<R
         files,
         largest,
         prefetchBytes,
-        afterLoadBytes,
-        afterLoad,
+        laterBytes,
+        later,
         encodings: [...encodings],
       })
       await context.close()

@@ -126,6 +126,20 @@ describe('at 390×844 without JavaScript', () => {
     await expect.poll(() => page.getByRole('heading', { name: emergency.title }).count()).toBeGreaterThan(0)
   })
 
+  // The app's stylesheet (design tokens, global rules, the shell) comes with the app's code, which the entry only
+  // imports after the first paint: the HTML must carry it, or the first screen paints unstyled.
+  test('every public page and the shell paint with the design tokens and the shell styled, from the HTML alone', async () => {
+    const { page } = session()
+    for (const path of ['/', '/explore', '/featured', '/public', `/donate/${emergency.id}`, '/login']) {
+      await page.goto(path)
+      const styles = await page.evaluate(() => ({
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+        header: getComputedStyle(document.querySelector('header')!).position,
+      }))
+      expect(styles, path).toEqual({ primary: '#0b6b6a', header: 'sticky' })
+    }
+  })
+
   test("/donate/{id}'s form answers nothing before the app takes it over: a tap on Donate does not reload the page", async () => {
     const { page } = session()
     await page.goto(`/donate/${emergency.id}`)
@@ -176,10 +190,10 @@ describe('at 390×844 with JavaScript, the app takes over the served markup', ()
 
   test('a search typed into /explore before the app takes it over is searched once it has', async () => {
     const { page } = session()
-    // The app's entry script is held back: the visitor types into the server's markup meanwhile.
+    // The app (the code that takes the page over) is held back: the visitor types into the server's markup meanwhile.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
       await held
       await route.continue()
     })

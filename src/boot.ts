@@ -1,0 +1,14 @@
+// The page's entry. Its first screen is in the HTML (prerendered, or rendered with its data by the server), so it
+// paints without any JavaScript: the code that takes it over (src/main.tsx) is asked for once that paint is on
+// screen. The first paint and the first image then have a slow network to themselves, and the app's modules never
+// run before the visitor sees the page.
+import { preloadPageModules } from './page-modules'
+
+function startApp() {
+  preloadPageModules()
+  void import('./main')
+}
+
+// A frame, then a task: the page has been painted. A tab opened in the background paints nothing: it starts at once.
+if (document.visibilityState === 'hidden') startApp()
+else requestAnimationFrame(() => setTimeout(startApp, 0))
