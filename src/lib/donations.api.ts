@@ -1,5 +1,5 @@
 // Donations, tips and badges (server/modules/emergencies/README.md).
-import type { Page } from '../../api-contract/common'
+import type { CursorPage, Page } from '../../api-contract/common'
 import type { Badge } from '../../api-contract/badges'
 import type {
   DonateRequest,
@@ -18,9 +18,13 @@ export const donate = (authApi: ApiClient, body: DonateRequest) =>
 export const listEmergencyDonations = (api: ApiClient, id: number | string, signal?: AbortSignal) =>
   api.get<Page<Donation>>(`emergency/${id}/donations/`, { query: { page: 1 }, signal })
 
-export const listPublicDonations = (api: ApiClient, page = 1, search?: string, signal?: AbortSignal) =>
-  api.get<Page<Donation>>('emergency/public-donations/', {
-    query: { page, search: search || undefined },
+/** Where a feed page starts: a page number, or an earlier answer's `next_cursor` (no row skipped or repeated while
+ * donations arrive). */
+export type FeedFrom = { page: number } | { cursor: string }
+
+export const listPublicDonations = (api: ApiClient, from: FeedFrom, search?: string, signal?: AbortSignal) =>
+  api.get<CursorPage<Donation>>('emergency/public-donations/', {
+    query: { ...from, search: search || undefined },
     signal,
   })
 

@@ -1,31 +1,31 @@
-// The public feed: page after page while a next page exists (`more`), restarted on a new search.
+// The public feed: its first page, then the next one (from the last answer's cursor, so a donation arriving
+// meanwhile neither repeats nor hides a row) while one exists (`more`), restarted on a new search. The first page
+// of the unsearched feed comes with the page's HTML (served), so the server renders the list and the app takes it
+// over as it is.
 import { useCallback } from 'react'
+import type { CursorPage } from '../../../api-contract/common'
 import { listPublicDonations, type Donation } from '../../lib/donations.api'
 import { useLoad } from '../../lib/use-load'
 import { api } from '../../state/api'
 
-interface Feed {
-  items: Donation[]
-  page: number
-  hasNext: boolean
-}
-
-/** The next page joins the rows already shown. */
-const append = (held: Feed, next: Feed): Feed => ({ ...next, items: [...held.items, ...next.items] })
+/** The next page joins the rows already shown; its cursor leads on. */
+const append = (held: CursorPage<Donation>, next: CursorPage<Donation>): CursorPage<Donation> => ({
+  ...next,
+  results: [...held.results, ...next.results],
+})
 
 export function usePublicFeed(search: string) {
-  const loaded = useLoad<Feed>(
-    async (signal, previous) => {
-      const page = previous ? previous.page + 1 : 1
-      const answer = await listPublicDonations(api, page, search.trim(), signal)
-      return { items: answer.results, page, hasNext: Boolean(answer.next) }
+  const loaded = useLoad<CursorPage<Donation>>(
+    (signal, previous) => {
+      const from = previous?.next_cursor ? { cursor: previous.next_cursor } : { page: 1 }
+      return listPublicDonations(api, from, search.trim(), signal)
     },
     `public-feed-${search}`,
-    { merge: append },
+    { merge: append, served: true },
   )
   const failed = loaded.error !== null
-  const items = loaded.data?.items ?? (failed ? [] : null)
-  const hasNext = !failed && Boolean(loaded.data?.hasNext)
+  const items = loaded.data?.results ?? (failed ? [] : null)
+  const hasNext = !failed && Boolean(loaded.data?.next_cursor)
   const { loading, extend } = loaded
   const more = useCallback(() => {
     if (!loading && hasNext) extend()

@@ -1,0 +1,47 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubApi } from '../../testing/harness'
+
+const donation = (id: number) => ({ id, amount: '0.5', emergency_id: 1, emergency_title: `Donation ${id}` })
+const answer = (ids: number[], nextCursor: string | null) => ({
+  count: 5,
+  count_capped: false,
+  next: null,
+  previous: null,
+  next_cursor: nextCursor,
+  previous_cursor: null,
+  results: ids.map(donation),
+})
+
+describe('the public feed', () => {
+  afterEach(() => {
+    document.head.innerHTML = ''
+    vi.resetModules()
+  })
+
+  it("starts from the page's first answer and goes on from each answer's cursor, appending", async () => {
+    const block = document.createElement('script')
+    block.type = 'application/json'
+    block.dataset.read = '/api/emergency/public-donations/?page=1'
+    block.textContent = JSON.stringify(answer([5, 4], 'after-4'))
+    document.head.append(block)
+    const asked: string[] = []
+    stubApi({
+      'GET /api/emergency/public-donations/': (_body, url) => {
+        asked.push(url.search)
+        // Two donations arrived since the first page: a page number would repeat rows 4 and 5.
+        return {
+          body: url.searchParams.get('cursor') === 'after-4' ? answer([3, 2], 'after-2') : answer([], null),
+        }
+      },
+    })
+    const { usePublicFeed } = await import('./usePublicFeed')
+    const { result } = renderHook(() => usePublicFeed(''))
+    // Drawn with the page's answer from the first render: what the server rendered into the HTML.
+    expect(result.current.items?.map((item) => item.id)).toEqual([5, 4])
+    await act(async () => result.current.more())
+    await waitFor(() => expect(result.current.items?.map((item) => item.id)).toEqual([5, 4, 3, 2]))
+    expect(asked).toEqual(['?cursor=after-4'])
+    expect(result.current.hasNext).toBe(true)
+  })
+})
