@@ -6,7 +6,8 @@
 // <link rel="preload" fetchpriority="high"> with the srcset/sizes its <img> uses, so it downloads beside the code
 // instead of after code → API → image. And the page's first screen is rendered with those answers into its
 // <div id="root"> (./page-markup.ts), so its text and images paint before any JS has run; the PWA then renders the
-// same markup over it. A page with a query (?q=, ?page=) starts from other reads: served as is.
+// same markup over it. A page with a query (?q=, ?page=) starts from other reads: served as is. Every such page also
+// carries /api/config/ (the explorer, the cluster, the tip percent), which parts of its first screen draw with.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Page } from '../../api-contract/common'
 import type { Emergency, ProofImage } from '../../api-contract/emergencies'
@@ -14,6 +15,7 @@ import { CARD_IMAGE_SIZES, CAROUSEL_SIZES, srcSetOf } from '../../api-contract/p
 import { escapeHtml } from '../lib/html'
 import { pageMarkup } from './page-markup'
 
+const CONFIG = '/api/config/'
 const FEATURED = '/api/emergency/featured/?page=1'
 const LIST = '/api/emergency/list/?page=1'
 
@@ -80,28 +82,33 @@ export function servedReads(app: FastifyInstance) {
     const browser = (request.headers.accept ?? '').includes('text/html')
     const page = browser && query === undefined ? readsOf(pathname) : undefined
     if (!page || !html.includes('</head>')) return undefined
+    const reads = [...page.reads, CONFIG]
     const answers = await Promise.all(
-      page.reads.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })),
+      reads.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })),
     )
-    // A read that failed (a missing emergency, a busy database) is left to the PWA, which shows its error.
+    // A read that failed (a missing emergency, a busy database) is left to the PWA, which shows its error; a page
+    // none of whose own reads answered (a missing emergency) is the plain shell.
     const ok = (answer: (typeof answers)[number]) => answer.statusCode === 200
+    if (!answers.slice(0, page.reads.length).some(ok)) return undefined
     const blocks = answers.flatMap((answer, index) =>
       ok(answer)
         ? [
-            `<script type="application/json" data-read="${escapeHtml(page.reads[index]!)}">${scriptSafe(answer.body)}</script>`,
+            `<script type="application/json" data-read="${escapeHtml(reads[index]!)}">${scriptSafe(answer.body)}</script>`,
           ]
         : [],
     )
     // Only a page with a first image to preload needs its answers parsed (list pages are whole pages of JSON).
     const image = page.firstImage?.(
-      answers.map((answer) => (ok(answer) ? (JSON.parse(answer.body) as unknown) : undefined)),
+      answers
+        .slice(0, page.reads.length)
+        .map((answer) => (ok(answer) ? (JSON.parse(answer.body) as unknown) : undefined)),
     )
     const rendered = answers.every(ok)
       ? await markup(
           distDir,
           html,
           pathname,
-          new Map(answers.map((answer, index) => [page.reads[index]!, answer.body])),
+          new Map(answers.map((answer, index) => [reads[index]!, answer.body])),
         )
       : undefined
     // The image first in the head, before the code's modulepreloads: the browser asks for it on its first

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAt, resetApp, stubApi } from '../testing/harness'
 import { useConfig } from './config'
 
@@ -13,7 +13,7 @@ function Limit() {
   return <p>{config ? `Up to ${config.max_upload_bytes} bytes` : 'loading'}</p>
 }
 
-describe('configAtom', () => {
+describe('useConfig', () => {
   beforeEach(resetApp)
 
   it('asks /api/config/ once for every screen part that reads it', async () => {
@@ -34,5 +34,30 @@ describe('configAtom', () => {
     expect(await screen.findByText('Tip 5%')).toBeTruthy()
     expect(screen.getByText('Up to 5242880 bytes')).toBeTruthy()
     expect(calls.filter((call) => call.key === 'GET /api/config/')).toHaveLength(1)
+  })
+})
+
+describe('useConfig on a page that carries the config', () => {
+  afterEach(() => {
+    document.head.innerHTML = ''
+    vi.resetModules()
+  })
+
+  it("draws with the page's copy from its first render, and asks the network nothing", async () => {
+    const block = document.createElement('script')
+    block.type = 'application/json'
+    block.dataset.read = '/api/config/'
+    block.textContent = JSON.stringify({ tip_percent: 5, max_upload_bytes: 1_000 })
+    document.head.append(block)
+    const calls = stubApi({})
+    const { useConfig: served } = await import('./config')
+    function Tip() {
+      const config = served()
+      return <p>{config ? `Tip ${config.tip_percent}%` : 'loading'}</p>
+    }
+    render(<Tip />)
+    expect(screen.getByText('Tip 5%')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(calls).toEqual([])
   })
 })

@@ -1,11 +1,12 @@
 // The one copy of GET /api/config/ the screens read: platform wallet, explorer, cluster, fees, tip percent and
-// upload limit. `configAtom` is null until the answer arrives (or while the API cannot be reached: payments then
+// upload limit. `useConfig` is null until the answer is here (or while the API cannot be reached: payments then
 // stay disabled and forms skip the size check the server makes anyway); it asks again when the browser comes
-// back online. Code outside React (the payment runners, the wallet stack) awaits `loadConfig` instead: the same
-// request, made once per page load.
+// back online. A public page carries the answer in its HTML (lib/config.api `configNow`): its first render has
+// it, on the server and in the browser. Code outside React (the payment runners, the wallet stack) awaits
+// `loadConfig` instead: the same answer, asked for at most once per page load.
 import { atom, useAtomValue } from 'jotai'
 import type { PublicConfig } from '../../api-contract/config'
-import { loadConfig } from '../lib/config.api'
+import { configNow, loadConfig } from '../lib/config.api'
 import { api } from './api'
 
 const loadedConfigAtom = atom<PublicConfig | null>(null)
@@ -20,6 +21,8 @@ loadedConfigAtom.onMount = (set) => {
       },
       (error: unknown) => console.warn('config/ unavailable', error),
     )
+  // The page's copy is the answer: nothing to ask, and nothing changes on screen.
+  if (configNow(api)) return
   window.addEventListener('online', load)
   void load()
   return () => {
@@ -28,6 +31,4 @@ loadedConfigAtom.onMount = (set) => {
   }
 }
 
-export const configAtom = atom((get) => get(loadedConfigAtom))
-
-export const useConfig = (): PublicConfig | null => useAtomValue(configAtom)
+export const useConfig = (): PublicConfig | null => useAtomValue(loadedConfigAtom) ?? configNow(api) ?? null

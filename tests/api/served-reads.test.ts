@@ -54,6 +54,9 @@ const page = (url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8')
   t.app.inject({ method: 'GET', url, headers: { accept } })
 const api = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })
 
+/** Served with every public page: parts of the first screen (explorer links, the tip) draw with it. */
+const CONFIG = '/api/config/'
+
 /** The data blocks of a page, by the URL each answers. */
 function blocksOf(html: string): Map<string, string> {
   const found = html.matchAll(/<script type="application\/json" data-read="([^"]+)">([\s\S]*?)<\/script>/g)
@@ -68,9 +71,10 @@ describe('the first screen read served in the HTML', () => {
     const blocks = blocksOf(response.body)
     const detail = `/api/emergency/detail/${emergency.id}/`
     const donations = `/api/emergency/${emergency.id}/donations/?page=1`
-    expect([...blocks.keys()]).toEqual([detail, donations])
+    expect([...blocks.keys()]).toEqual([detail, donations, CONFIG])
     expect(JSON.parse(blocks.get(detail)!)).toEqual((await api(detail)).json())
     expect(JSON.parse(blocks.get(donations)!)).toEqual((await api(donations)).json())
+    expect(JSON.parse(blocks.get(CONFIG)!)).toEqual((await api(CONFIG)).json())
 
     const image = emergency.proof_images[0]!
     expect(image.variants?.length).toBeGreaterThan(0)
@@ -91,14 +95,18 @@ describe('the first screen read served in the HTML', () => {
     const block = blocksOf(html).get(`/api/emergency/detail/${emergency.id}/`)!
     expect(block).not.toMatch(/<\/script|<!--/i)
     expect(JSON.parse(block).title).toBe(HOSTILE_TITLE)
-    expect(html.match(/<script/g)).toHaveLength(2)
+    expect(html.match(/<script/g)).toHaveLength(3)
   })
 
   it('carries Featured and the first list page on /explore, with the first card image preloaded in its slot', async () => {
     const response = await page('/explore')
     expect(response.body).toContain('data-path="/explore"')
     const blocks = blocksOf(response.body)
-    expect([...blocks.keys()]).toEqual(['/api/emergency/featured/?page=1', '/api/emergency/list/?page=1'])
+    expect([...blocks.keys()]).toEqual([
+      '/api/emergency/featured/?page=1',
+      '/api/emergency/list/?page=1',
+      CONFIG,
+    ])
     const list = JSON.parse(blocks.get('/api/emergency/list/?page=1')!) as { results: Emergency[] }
     expect(list.results.map((row) => row.id)).toContain(emergency.id)
     expect(response.body).toContain(`imagesizes="${escapeHtml(CARD_IMAGE_SIZES)}"`)
@@ -123,7 +131,7 @@ describe('the first screen rendered with its data', () => {
     expect(renderOf(html)).toBeDefined()
     expect(html).toContain(`data-path="/donate/${emergency.id}"`)
     expect(html).not.toContain('<h1></h1>')
-    expect(blocksOf(html).size).toBe(2)
+    expect(blocksOf(html).size).toBe(3)
     expect((await page('/.ssr/render.js', '*/*')).statusCode).toBe(404)
   })
 
