@@ -1,6 +1,7 @@
 // Page N of a long public list without reading the rows before it (migration 0900_read_paths.sql): the list's
-// rows are counted per block of 1024 ids (migration 1401: in a few stripes per block), so the block holding
-// position q is found by summing those counts, and the read skips less than one block.
+// rows are counted per block of 1024 ids (migration 1401: in a few stripes per block) and per group of 32 blocks
+// (migration 1600), so the block holding position q is found by summing the groups' counts, then the blocks' of one
+// group, and the read skips less than one block.
 import { and, lt, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { type Db, rowsOf } from './client'
@@ -11,6 +12,9 @@ export type PublicList = 'feed' | 'emergencies'
 /** Ids per position block (bucket = id >> BUCKET_BITS), as in the migration. */
 export const BUCKET_BITS = 10
 const BUCKET = 2 ** BUCKET_BITS
+/** Blocks per group (group = bucket >> GROUP_BITS), as in migration 1600. */
+const GROUP_BITS = 5
+const GROUP = 2 ** GROUP_BITS
 
 /** The exact number of rows in the list. */
 export async function listSize(db: Db, list: PublicList): Promise<number> {
@@ -26,28 +30,19 @@ export interface Located {
 }
 
 /**
- * The list's size and the `limit` rows at 0-based position q (newest first), in one statement: the block
- * holding position q is where the running count of the blocks, newest first, passes q; the read then skips
- * less than one block.
+ * The list's size and the `limit` rows at 0-based position q (newest first), in one statement: the block holding
+ * position q (blockAt); the read then skips less than one block.
  */
 export async function locate(db: Db, list: PublicList, q: number, limit: number): Promise<Located> {
   const rows = rowsOf(
     await db.execute(sql`
-      select total::text, bucket::text as block, (through - n)::text as before from (${walk(list)}) walk
-      where through > ${q}
-      order by bucket desc
-      limit 1`),
-  ) as { total: string; block: string; before: string }[]
+      select below::text, skip::text, ${sizeOf(list)}::text as total from ${blockAt(list, sql`${q}::bigint`)}`),
+  ) as { below: string; skip: string; total: string }[]
   const found = rows[0]
   if (!found) return { total: await listSize(db, list) }
   return {
     total: Number(found.total),
-    slice: {
-      direction: 'down',
-      below: (Number(found.block) + 1) * BUCKET,
-      skip: q - Number(found.before),
-      limit,
-    },
+    slice: { direction: 'down', below: Number(found.below), skip: Number(found.skip), limit },
   }
 }
 
@@ -59,14 +54,16 @@ export interface ListedRows {
 }
 
 /**
- * The block holding 0-based position `q` (a placeholder), as a FROM item named `at`: the block is where the running
- * count of the blocks, newest first, passes q. A page's rows are then the list's rows with ids below `belowAt`,
- * newest first, after skipping `skipAt` of them (less than one block). No row past the end.
+ * The block holding 0-based position `q` (by default a placeholder named q), as a FROM item named `at`: the block is
+ * where the running count of the blocks, newest first, passes q, found in the group holding q (groupHolding), so the
+ * walk reads the groups and one group's blocks (at 1M rows at most 31 and 32; every block before q's was about 500
+ * at mid-depth). A page's rows are then the list's rows with ids below `belowAt`, newest first, after skipping
+ * `skipAt` of them (less than one block). No row past the end.
  */
-export const blockAt = (list: PublicList): SQL =>
-  sql`(select ((bucket + 1) * ${sql.raw(String(BUCKET))})::bigint as below,
-      (${sql.placeholder('q')}::bigint - (through - n))::bigint as skip
-      from (${walk(list)}) walk where through > ${sql.placeholder('q')}::bigint order by bucket desc limit 1) at`
+export const blockAt = (list: PublicList, q: SQL = sql`${sql.placeholder('q')}::bigint`): SQL =>
+  sql`(select ((bucket + 1) * ${sql.raw(String(BUCKET))})::bigint as below, (${q} - (through - n))::bigint as skip
+      from ${groupHolding(list, q)}, lateral (${blocksOf(list)}) walk
+      where through > ${q} order by bucket desc limit 1) at`
 
 /** See blockAt. */
 export const belowAt = sql`at.below`
@@ -103,18 +100,36 @@ export async function sizeCarried(db: Db, list: PublicList, rows: { total: strin
 const named = (list: PublicList) => sql.raw(`'${list}'`)
 
 /** The list's size, as a scalar subquery. */
-export const sizeOf = (list: PublicList): SQL =>
-  sql`(select coalesce(sum(n), 0) from list_positions where list = ${named(list)})`
+export const sizeOf = (list: PublicList): SQL => sql`(select coalesce(sum(n), 0) from ${groupCounts(list)})`
 
 /**
- * The blocks newest first, each with the running count through it and the list's size. A block's count may be
- * split over a few stripes (migration 1401: concurrent donations add to different rows). The blocks are summed in
- * the walk's order, from the primary key's index read backward (migration 1500), so a read that stops at the block
- * holding its row reads the blocks up to it, not every block and then a sort. A block holds at most 1024 rows, so
- * its count is an int and the running sums are bigints, not numerics (sums of bigints): 0.80 -> 0.63 ms of
- * PostgreSQL's CPU for a feed page's statement at 1M donations.
+ * Each group's count, as a FROM item named `groups`: its blocks' stripe 0 (migration 1600) and their stripes not yet
+ * folded (migration 1401: a few rows, in the newest blocks, read through the index of stripes). A group holds at most
+ * 32,768 rows, so its count is an int, and the running sums over groups are bigints, not numerics (sums of bigints):
+ * cheaper to add.
  */
-const walk = (list: PublicList) =>
-  sql`select bucket, n, sum(n) over (order by bucket desc) as through, sum(n) over () as total
+const groupCounts = (list: PublicList) =>
+  sql`(select grp, sum(n::int)::int as n from (
+      select grp, n from list_position_groups where list = ${named(list)}
+      union all
+      select bucket >> ${sql.raw(String(GROUP_BITS))}, n from list_positions where list = ${named(list)} and stripe <> 0) counts
+    group by grp order by grp desc) groups`
+
+/**
+ * The group holding position q, as a FROM item named `g` (its number, and how many rows the newer groups hold):
+ * the groups newest first with their running count, to the first that passes q (31 groups at 1M rows).
+ */
+const groupHolding = (list: PublicList, q: SQL) =>
+  sql`(select grp, through - n as before from (
+      select grp, n, sum(n) over (order by grp desc) as through from ${groupCounts(list)}) walk
+    where through > ${q} order by grp desc limit 1) g`
+
+/**
+ * The blocks of group `g` newest first, each with the running count through it from the list's newest row: an index
+ * range of the primary key, read backward (migration 1500).
+ */
+const blocksOf = (list: PublicList) =>
+  sql`select bucket, n, g.before + sum(n) over (order by bucket desc) as through
     from (select bucket, sum(n::int)::int as n from list_positions where list = ${named(list)}
+        and bucket >= g.grp * ${sql.raw(String(GROUP))} and bucket < (g.grp + 1) * ${sql.raw(String(GROUP))}
       group by bucket order by bucket desc) blocks`

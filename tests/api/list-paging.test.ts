@@ -1,5 +1,5 @@
 // The long public lists page two ways (api-contract/common.ts CursorPaginated): by page number, at the same cost
-// at any depth (position blocks of 1024 ids), and by cursor. Both must answer the same rows as a plain OFFSET over
+// at any depth (position blocks of 1024 ids, in groups of 32 blocks), and by cursor. Both must answer the same rows as a plain OFFSET over
 // the whole list would, across block boundaries, after rows leave the list, and while new rows arrive.
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -21,7 +21,8 @@ beforeAll(async () => {
       readCache: { ttlMs: 0, maxAgeMs: 0, pollMs: 1000 },
     },
   })
-  // 3,000 donations: ids cross two position blocks.
+  // 3,000 donations, their ids 41 apart: spread over 121 position blocks (about 25 rows each) and 4 groups.
+  await t.db.execute(sql`alter table donations alter column id set increment by 41`)
   seeded = await seed(t.db, { emergencies: 60, donations: 3_000, users: 40 })
   await register(t.app, adminWallet)
   admin = { authorization: `Bearer ${(await signIn(t.app, adminWallet)).access}` }
@@ -137,6 +138,18 @@ describe('every long list answers the same items by page and by cursor', () => {
     ]) {
       const answer = await get(`/api/emergency/public-donations/?page=${page}`)
       expect(ids(answer), `page ${page}`).toEqual(truth.slice((page - 1) * 12, page * 12))
+    }
+  })
+
+  it('finds the pages on either side of every position block and group boundary where an offset would', async () => {
+    const truth = await visibleFeedIds()
+    const firsts = truth.flatMap((id, i) => (i > 0 && id >> 10 !== truth[i - 1]! >> 10 ? [i] : []))
+    expect(firsts.filter((i) => truth[i]! >> 15 !== truth[i - 1]! >> 15)).toHaveLength(3)
+    for (const i of firsts) {
+      for (const page of new Set([Math.floor((i - 1) / 12) + 1, Math.floor(i / 12) + 1])) {
+        const answer = await get(`/api/emergency/public-donations/?page=${page}`)
+        expect(ids(answer), `page ${page}`).toEqual(truth.slice((page - 1) * 12, page * 12))
+      }
     }
   })
 

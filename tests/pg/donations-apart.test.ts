@@ -1,7 +1,8 @@
 // Donations to different emergencies on PostgreSQL do not wait for each other: no row that every donation
 // updates is held from its insert to its commit (the read cache's change log, migration 1400; the feed's
-// position counts, striped by emergency, migration 1401). The feed's counts stay exact through concurrent
-// donations and the folding of their stripes, and a fold never deadlocks with a scam verdict's counts.
+// position counts, striped by emergency, migration 1401, and their groups, migration 1600). The feed's counts stay
+// exact through concurrent donations and the folding of their stripes, each group's count stays its blocks' sum,
+// and a fold never deadlocks with a scam verdict's counts.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, type Db, rowsOf } from '../../server/db/client'
@@ -39,6 +40,16 @@ const feedCount = async () =>
       ),
     ) as { n: number }[]
   )[0]!.n
+
+/** Groups of blocks whose count is not their blocks' stripe 0 (migration 1600), in either list. */
+const groupsAstray = async () =>
+  rowsOf(
+    await database.db.execute(sql`select list, grp::int, groups.n::int as counted, blocks.n::int as blocks
+      from list_position_groups groups
+      full join (select list, bucket >> 5 as grp, sum(n) as n from list_positions where stripe = 0
+        group by list, bucket >> 5) blocks using (list, grp)
+      where groups.n is distinct from blocks.n`),
+  )
 
 describe('donations to different emergencies on PostgreSQL', () => {
   it('records one while another, to a different emergency, is not yet committed', async () => {
@@ -85,7 +96,9 @@ describe('donations to different emergencies on PostgreSQL', () => {
       { bucket: 0, rows: 1, n: 2 + 23 },
       { bucket: 1, rows: expect.any(Number) as number, n: 127 + 1 },
     ])
+    expect(await groupsAstray()).toEqual([])
   })
+
   it('never deadlocks a donation folding the stripes against a scam verdict on another emergency', async () => {
     const { db } = database
     const nextId = (id: number) =>
@@ -124,5 +137,37 @@ describe('donations to different emergencies on PostgreSQL', () => {
     expect(results.filter((result) => result.status === 'rejected')).toEqual([])
     // A's two donations in, B's two out.
     expect(await feedCount()).toBe(before + 2 - 2)
+    expect(await groupsAstray()).toEqual([])
+  })
+
+  it('keeps each group of blocks counting its blocks through concurrent donations across a group boundary', async () => {
+    const { db } = database
+    const nextId = (id: number) =>
+      db.execute(sql`select setval(pg_get_serial_sequence('donations', 'id'), ${id - 1})`)
+    const before = await feedCount()
+    // Ids 32700-32849: across groups 0 and 1 (32,768 ids each), through folds at ids 32704, 32768 and 32832.
+    await nextId(32700)
+    const results = await Promise.allSettled(
+      Array.from({ length: 150 }, (_, i) => db.transaction((tx) => donate(tx, emergencies[i % 3]!))),
+    )
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+    // A fold with nobody else writing (id 32896) leaves stripes only in the newest group's newest block.
+    await nextId(32896)
+    await db.transaction((tx) => donate(tx, emergencies[0]!))
+    expect(await feedCount()).toBe(before + 151)
+    expect(await groupsAstray()).toEqual([])
+    // Group 0 is folded whole into its count; group 1's rows are still in its newest block's stripes.
+    const unfolded = rowsOf(
+      await db.execute(
+        sql`select distinct bucket::int from list_positions where list = 'feed' and stripe <> 0`,
+      ),
+    )
+    expect(unfolded).toEqual([{ bucket: 32 }])
+    const groups = rowsOf(
+      await db.execute(
+        sql`select grp::int, n::int from list_position_groups where list = 'feed' order by grp`,
+      ),
+    )
+    expect(groups).toEqual([{ grp: 0, n: before + 68 }])
   })
 })
