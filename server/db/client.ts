@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Config } from '../config'
 import { lockDataDir } from './data-dir-lock'
+import { keepPlansOn } from './pglite-plans'
 import { boundPgliteQueue, boundPoolQueue } from './saturation'
 
 /** A Drizzle Postgres database (or a transaction: `db.transaction(async (tx) => …)` hands out a `Db` too). */
@@ -85,6 +86,7 @@ export async function openDatabase(
 }
 
 export function fromPglite(client: PGlite): Database {
+  keepPlansOn(client)
   return { db: drizzlePglite({ client }), driver: 'pglite', close: () => client.close() }
 }
 

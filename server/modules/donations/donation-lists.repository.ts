@@ -17,7 +17,7 @@ import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import { type Db, rowsOf } from '../../db/client'
 import { downSliceSql, downSliceValues, type IdSlice, idSliceSql, type SliceSql } from '../../db/id-slice'
 import { belowAt, blockAt, sizeCarried, sizeOf, sizeWritten, skipAt } from '../../db/list-positions'
-import { kept, preparedPer, preparedPerSize, UNNAMED } from '../../db/prepared'
+import { keptStatement, preparedPer, preparedPerSize, UNNAMED } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
 import { containsPattern } from '../emergencies/emergencies.repository'
@@ -117,16 +117,19 @@ const feedPageAt = preparedPerSize((db, size) => {
       shown[key as keyof typeof shown._.selectedFields],
     ]),
   ) as typeof shown._.selectedFields
-  return db
-    .select({
-      donation,
-      emergencyTitle: sql<string>`(select ${emergencies.title} from ${emergencies} where ${emergencies.id} = ${shown.emergencyId})`,
-      total: sql<string>`${sizeOf('feed')}::text`,
-    })
-    .from(blockAt('feed'))
-    .innerJoinLateral(shown, sql`true`)
-    .orderBy(desc(shown.id))
-    .prepare(kept(`feed_page_${size}`))
+  return keptStatement(
+    db,
+    db
+      .select({
+        donation,
+        emergencyTitle: sql<string>`(select ${emergencies.title} from ${emergencies} where ${emergencies.id} = ${shown.emergencyId})`,
+        total: sql<string>`${sizeOf('feed')}::text`,
+      })
+      .from(blockAt('feed'))
+      .innerJoinLateral(shown, sql`true`)
+      .orderBy(desc(shown.id)),
+    `feed_page_${size}`,
+  )
 })
 
 export async function feedPage(db: Db, q: number, limit: number): Promise<WindowRows<DonationWithTitle>> {
@@ -186,12 +189,14 @@ function emergencyWithRows(
 }
 
 /**
- * Named (`kept`): whatever the emergency, limit and offset, the plan is the same walk of the (emergency, id)
+ * Named (keptStatement): whatever the emergency, limit and offset, the plan is the same walk of the (emergency, id)
  * index beside the emergency's row, so each connection plans it once (generic plan checked at 1M donations).
  */
 const emergencyPageDown = preparedPer((db) =>
-  emergencyWithRows(db, sql.placeholder('emergency'), downSliceSql(donations.id)).prepare(
-    kept('emergency_donations'),
+  keptStatement(
+    db,
+    emergencyWithRows(db, sql.placeholder('emergency'), downSliceSql(donations.id)),
+    'emergency_donations',
   ),
 )
 

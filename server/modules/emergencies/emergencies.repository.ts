@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type OffsetSlice, offsetPage } from '../../db/offset-page'
-import { kept, preparedPer, UNNAMED } from '../../db/prepared'
+import { keptStatement, preparedPer, UNNAMED } from '../../db/prepared'
 import { users } from '../users/users.table'
 import {
   emergencies,
@@ -118,13 +118,16 @@ export interface ListedEmergency extends ShownEmergency {
 
 /** One emergency with its images in one statement: a detail that misses the read cache was two. */
 const findWithImagesById = preparedPer((db) =>
-  db
-    .select({ ...withOwner, images: imagesColumn })
-    .from(emergencies)
-    .innerJoin(users, eq(users.id, emergencies.ownerId))
-    .where(eq(emergencies.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(kept('emergency_detail')),
+  keptStatement(
+    db,
+    db
+      .select({ ...withOwner, images: imagesColumn })
+      .from(emergencies)
+      .innerJoin(users, eq(users.id, emergencies.ownerId))
+      .where(eq(emergencies.id, sql.placeholder('id')))
+      .limit(1),
+    'emergency_detail',
+  ),
 )
 
 export async function findEmergencyWithImages(db: Db, id: number): Promise<EmergencyWithImages | undefined> {

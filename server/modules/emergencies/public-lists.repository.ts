@@ -5,7 +5,7 @@ import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import type { Db } from '../../db/client'
 import { type IdSlice, idSliceSql } from '../../db/id-slice'
 import { idsAtPosition, sizeCarried, sizeOf } from '../../db/list-positions'
-import { kept, preparedPerSize } from '../../db/prepared'
+import { keptStatement, preparedPerSize } from '../../db/prepared'
 import type { Counted } from '../../lib/list-window'
 import type { WindowRows } from '../../lib/load-page'
 import { users } from '../users/users.table'
@@ -58,13 +58,16 @@ const publicRows = { table: emergencies, id: emergencies.id, listed: publiclyVis
  * by key like any custom one (idsAtPosition); planning took a third of the database's time for such a miss.
  */
 const buildListPage = (db: Db, size: number) =>
-  db
-    .select({ ...listed, total: sql<string>`${sizeOf('emergencies')}::text` })
-    .from(emergencies)
-    .innerJoin(users, eq(users.id, emergencies.ownerId))
-    .where(sql`${emergencies.id} = any(${idsAtPosition('emergencies', publicRows, size)})`)
-    .orderBy(desc(emergencies.id))
-    .prepare(kept(`explore_page_${size}`))
+  keptStatement(
+    db,
+    db
+      .select({ ...listed, total: sql<string>`${sizeOf('emergencies')}::text` })
+      .from(emergencies)
+      .innerJoin(users, eq(users.id, emergencies.ownerId))
+      .where(sql`${emergencies.id} = any(${idsAtPosition('emergencies', publicRows, size)})`)
+      .orderBy(desc(emergencies.id)),
+    `explore_page_${size}`,
+  )
 
 const listPage = preparedPerSize(buildListPage)
 
