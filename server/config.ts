@@ -150,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)
   const databaseLimits: DatabaseLimits = {
-    poolMax: int('DB_POOL_MAX', 20, 1, 1000),
+    poolMax: int('DB_POOL_MAX', 8, 1, 1000),
     queueMax: int('DB_QUEUE_MAX', 200, 0, 100_000),
     connectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 2_000, 1),
     statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 5_000, 1),
