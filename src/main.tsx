@@ -5,6 +5,7 @@ import { App, router } from './app/App'
 import { prefetchNextPage } from './app/next-page'
 import { listenForInstallPrompt } from './app/shell/install/install-listener'
 import { tokenAtom, walletAtom } from './state/auth.atoms'
+import { hydrateInTasks } from './lib/hydrate-later'
 import { markTakenOver } from './taken-over'
 import './styles/global.css'
 
@@ -31,7 +32,7 @@ const sameAsServed = () =>
 // A transition: the first screen renders without blocking input for longer than it must (Total Blocking Time).
 const start = () => {
   startTransition(() => {
-    if (sameAsServed()) hydrateRoot(root, app)
+    if (sameAsServed()) hydrateInTasks(() => hydrateRoot(root, app))
     else createRoot(root).render(app)
   })
   markTakenOver()

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../lib/hydrate-later'
 import { Outlet, ScrollRestoration } from '../../lib/router'
 import { AccountHost } from './account/AccountHost'
 import { Footer } from './Footer'
@@ -20,7 +21,10 @@ export function Layout() {
       <Navbar />
       <OfflineBanner />
       <div id="main" className={styles.main}>
-        <Outlet />
+        {/* The page (one <main>) is taken over in a task after the shell's. */}
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </div>
       <Footer />
       <TabBar />
