@@ -29,21 +29,26 @@ function lcpElementOf(audit: { details?: unknown } | undefined): string {
   return snippet.length > 100 ? `${snippet.slice(0, 97)}...` : snippet
 }
 
+export interface MeasureOptions {
+  /** Block every script: the page as its HTML, CSS and images alone draw it (the floor the browser sets). */
+  withoutScripts?: boolean
+}
+
 /** Lighthouse's own trace sometimes breaks on a loaded machine (NO_NAVSTART, NO_FCP): such a run measured
  * nothing about the page, so it is run again, at most twice. */
-export async function measure(url: string, attempts = 3): Promise<PageFigures> {
+export async function measure(url: string, options: MeasureOptions = {}, attempts = 3): Promise<PageFigures> {
   try {
-    return await measureOnce(url)
+    return await measureOnce(url, options)
   } catch (error) {
     if (attempts <= 1 || !(error instanceof LighthouseRuntimeError)) throw error
     console.log(`  ${url}: ${error.message}; measuring again`)
-    return measure(url, attempts - 1)
+    return measure(url, options, attempts - 1)
   }
 }
 
 class LighthouseRuntimeError extends Error {}
 
-async function measureOnce(url: string): Promise<PageFigures> {
+async function measureOnce(url: string, { withoutScripts = false }: MeasureOptions): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(url, {
@@ -51,6 +56,7 @@ async function measureOnce(url: string): Promise<PageFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      blockedUrlPatterns: withoutScripts ? ['*.js'] : [],
     })
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
     const { lhr } = result
