@@ -2,7 +2,12 @@
 // paints without any JavaScript: the code that takes it over (src/main.tsx) is asked for once that paint is on
 // screen. The first paint and the first image then have a slow network to themselves, and the app's modules never
 // run before the visitor sees the page.
+import { catchInstallPrompt } from './app/shell/install/install-prompt-catcher'
+import { holdEarlyTaps } from './early-taps'
 import { preloadPageModules } from './page-modules'
+
+catchInstallPrompt()
+holdEarlyTaps()
 
 function startApp() {
   preloadPageModules()

@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, router } from './app/App'
+import { answerEarlyTap } from './early-taps'
 import { prefetchNextPage } from './app/next-page'
 import { listenForInstallPrompt } from './app/shell/install/install-listener'
 import { tokenAtom, walletAtom } from './state/auth.atoms'
@@ -36,6 +37,8 @@ const start = () => {
     else createRoot(root).render(app)
   })
   markTakenOver()
+  // After the task in which the page inside the layout is taken over (lib/hydrate-later).
+  setTimeout(answerEarlyTap, 0)
 }
 // The page on screen (prerendered, or the server's) stays until the route's code has loaded, then the app takes it
 // over (no empty frame in between), in a task of its own after the one that evaluated the modules.

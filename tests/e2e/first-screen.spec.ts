@@ -207,6 +207,21 @@ describe('at 390×844 with JavaScript, the app takes over the served markup', ()
     await page.getByRole('heading', { name: emergency.title }).waitFor()
   })
 
+  test('a tap on Connect Wallet before the app takes the page over opens the wallet picker once it has', async () => {
+    const { page } = session()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/donate/${emergency.id}`, { waitUntil: 'commit' })
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+    release()
+    await page.getByRole('dialog').getByRole('list', { name: 'Ways to connect' }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(1)
+  })
+
   test("signed in: the same page with the visitor's navbar, drawn once", async () => {
     const { page } = session()
     await page.addInitScript(

@@ -1,5 +1,6 @@
 // Steps through the app's screens by their accessible names (src/features/auth, src/wallet/WalletModal).
 import type { Page } from 'playwright-core'
+import { TAKEN_OVER_MARK } from '../../../src/taken-over'
 
 /**
  * Opens the Select/Switch Wallet modal on /login or /register and picks the wallet named `name`; `whileOpen`
@@ -53,4 +54,9 @@ export async function logout(page: Page): Promise<void> {
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click()
   }
   await atPath(page, '/')
+}
+
+/** Waits until the app has taken the server's page over (src/taken-over.ts): from then on links navigate in the app. */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TAKEN_OVER_MARK)
 }

@@ -36,6 +36,22 @@ describe('the install banner', () => {
     expect(screen.queryByRole('complementary', { name: 'Install Lifeline' })).toBeNull()
   })
 
+  it('keeps an offer Chrome made before the app arrived, with Chrome’s own infobar held back', async () => {
+    vi.resetModules()
+    const catcher = await import('./install-prompt-catcher')
+    catcher.catchInstallPrompt()
+    const { event, prompt } = chromeOffer()
+    act(() => void window.dispatchEvent(event))
+    expect(event.defaultPrevented).toBe(true)
+
+    const listener = await import('./install-listener')
+    const { default: InstallBanner } = await import('./InstallBanner')
+    listener.listenForInstallPrompt(store)
+    render(<InstallBanner />)
+    await userEvent.click(screen.getByRole('button', { name: 'Install' }))
+    expect(prompt).toHaveBeenCalledOnce()
+  })
+
   it('remembers Not now on this device, across a reload', async () => {
     const InstallBanner = await freshPage()
     act(() => void window.dispatchEvent(chromeOffer().event))
