@@ -11,6 +11,7 @@ import { type ApiUser, registerApiUser } from './harness/api-user'
 import { boost } from './harness/api-world'
 import { phone, USER_AGENTS, type Viewport } from './harness/browser'
 import { useApp, useSession } from './harness/session'
+import { holdTheApp } from './harness/ui'
 import { createEmergencyAs, type CreatedEmergency } from './emergencies-fixtures'
 
 const app = useApp()
@@ -191,12 +192,7 @@ describe('at 390×844 with JavaScript, the app takes over the served markup', ()
   test('a search typed into /explore before the app takes it over is searched once it has', async () => {
     const { page } = session()
     // The app (the code that takes the page over) is held back: the visitor types into the server's markup meanwhile.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdTheApp(page)
     await page.goto('/explore', { waitUntil: 'commit' })
     const search = page.getByRole('searchbox', { name: 'Search emergencies by title' })
     await search.fill('Bridge washed')
@@ -209,12 +205,7 @@ describe('at 390×844 with JavaScript, the app takes over the served markup', ()
 
   test('a tap on Connect Wallet before the app takes the page over opens the wallet picker once it has', async () => {
     const { page } = session()
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdTheApp(page)
     await page.goto(`/donate/${emergency.id}`, { waitUntil: 'commit' })
     await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
     release()

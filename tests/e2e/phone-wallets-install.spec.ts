@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { registerApiUser, signedInAs } from './harness/api-user'
 import { phoneWith, USER_AGENTS } from './harness/browser'
 import { installPhantom } from './harness/phantom'
-import { appTookOver } from './harness/ui'
+import { appTookOver, holdTheApp } from './harness/ui'
 import { useApp, useSession } from './harness/session'
 import { createEmergencyAs, type CreatedEmergency } from './emergencies-fixtures'
 
@@ -142,12 +142,7 @@ describe('installing on Android Chrome', () => {
   test('offers Install after beforeinstallprompt once the user moves on, and Install opens Chrome’s dialog', async () => {
     const { page, shot } = session()
     // Chrome makes its offer before the app (fetched after the first paint) has arrived: the app is held back.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdTheApp(page)
     await page.goto('/')
     await page.getByRole('heading', { level: 1 }).waitFor()
     await offerInstall(page)

@@ -60,3 +60,15 @@ export async function logout(page: Page): Promise<void> {
 export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TAKEN_OVER_MARK)
 }
+
+/** Holds the app's code back (src/main.tsx, which takes the server's page over) until the returned release is
+ * called: the visitor meanwhile acts on the server's markup alone. */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
