@@ -89,7 +89,8 @@ export function servedReads(app: FastifyInstance) {
     // A read that failed (a missing emergency, a busy database) is left to the PWA, which shows its error; a page
     // none of whose own reads answered (a missing emergency) is the plain shell.
     const ok = (answer: (typeof answers)[number]) => answer.statusCode === 200
-    if (!answers.slice(0, page.reads.length).some(ok)) return undefined
+    const own = answers.slice(0, page.reads.length)
+    if (!own.some(ok)) return undefined
     const blocks = answers.flatMap((answer, index) =>
       ok(answer)
         ? [
@@ -99,9 +100,7 @@ export function servedReads(app: FastifyInstance) {
     )
     // Only a page with a first image to preload needs its answers parsed (list pages are whole pages of JSON).
     const image = page.firstImage?.(
-      answers
-        .slice(0, page.reads.length)
-        .map((answer) => (ok(answer) ? (JSON.parse(answer.body) as unknown) : undefined)),
+      own.map((answer) => (ok(answer) ? (JSON.parse(answer.body) as unknown) : undefined)),
     )
     const rendered = answers.every(ok)
       ? await markup(
