@@ -21,6 +21,12 @@ export interface TestLedger {
   close(): Promise<void>
 }
 
+/** The parts of web3.js's private websocket client (rpc-websockets) that close() needs. */
+interface ReconnectingSocket {
+  setAutoReconnect(reconnect: boolean): void
+  close(): void
+}
+
 export async function startTestLedger(options: Partial<LedgerOptions> = {}): Promise<TestLedger> {
   const ledger = await startLedger({ port: 0, slotMs: 50, ...options })
   const connection = new Connection(ledger.rpcUrl, { commitment: 'confirmed', wsEndpoint: ledger.wsUrl })
@@ -32,7 +38,14 @@ export async function startTestLedger(options: Partial<LedgerOptions> = {}): Pro
       await confirm(connection, await connection.requestAirdrop(kp.publicKey, sol * LAMPORTS_PER_SOL))
       return kp
     },
-    close: () => ledger.close(),
+    close: async () => {
+      // web3.js's websocket reconnects to a server that went away every second, for ever (a reconnection may
+      // already be pending): stop that, and close the socket while the ledger is still up.
+      const socket = (connection as unknown as { _rpcWebSocket: ReconnectingSocket })._rpcWebSocket
+      socket.setAutoReconnect(false)
+      socket.close()
+      await ledger.close()
+    },
   }
 }
 
