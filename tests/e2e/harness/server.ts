@@ -1,4 +1,5 @@
-// The real server (`node --import tsx server/main.ts`) as a child process, with its own data dir and ports.
+// The real server as `npm start` runs it (scripts/start-server.mjs: the precompiled bundle, rebuilt first when a
+// source changed) as a child process, with its own data dir and ports.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -62,7 +63,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const ledgerPort = await freePort(true)
   const url = `http://localhost:${port}`
   let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start-server.mjs'], {
     cwd: repoRoot,
     env: {
       ...inheritedEnv(),
