@@ -3,7 +3,7 @@
 // partial rows and no orphan files once restarted.
 // "In the middle" is made certain, not hoped for: the test holds a row lock the request's transaction needs, waits
 // until PostgreSQL shows the server's transaction waiting for it (after its first writes), and kills the server then.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,7 +17,7 @@ import { type ApiUser, registerApiUser } from '../e2e/harness/api-user'
 import { transfer } from '../e2e/harness/api-world'
 import { airdrop } from '../e2e/harness/faucet'
 import { freePort } from '../e2e/harness/ports'
-import { inheritedEnv, repoRoot } from '../e2e/harness/server'
+import { spawnServer } from '../e2e/harness/server'
 import { createEmergencyAs, png } from '../e2e/emergencies-fixtures'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeline-crash-'))
@@ -43,35 +43,19 @@ const until = async (what: string, check: () => Promise<boolean>, ms = 60_000) =
 }
 
 async function startServer() {
-  let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...inheritedEnv(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LEDGER_PORT: String(ledgerPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: url,
-      SOLANA_CLUSTER: 'local',
-      ADMIN_WALLETS: bs58.encode(adminKeys.publicKey),
-      // Staged uploads are abandoned after twice this: short, so the recovery's work is seen within seconds.
-      REQUEST_TIMEOUT_MS: '4000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  await until('the server', async () => {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${log}`)
-    return fetch(`${url}/api/config/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  })
-  server = child
+  ;({ child: server } = await spawnServer(url, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LEDGER_PORT: String(ledgerPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: url,
+    SOLANA_CLUSTER: 'local',
+    ADMIN_WALLETS: bs58.encode(adminKeys.publicKey),
+    // Staged uploads are abandoned after twice this: short, so the recovery's work is seen within seconds.
+    REQUEST_TIMEOUT_MS: '4000',
+    LOG_LEVEL: 'warn',
+  }))
 }
 
 async function killServer() {

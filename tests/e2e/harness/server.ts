@@ -57,29 +57,54 @@ export function inheritedEnv(): NodeJS.ProcessEnv {
   )
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lifeline-e2e-'))
-  const port = await freePort()
-  const ledgerPort = await freePort(true)
-  const url = `http://localhost:${port}`
+export interface SpawnedServer {
+  child: ChildProcess
+  /** Everything the server printed so far (stdout and stderr interleaved). */
+  output(): string
+}
+
+/**
+ * The server as `npm start` runs it, in a child process with `env` added to the runner's; resolves once it answers
+ * GET /api/config/ at `url`. A server that does not answer is killed.
+ */
+export async function spawnServer(url: string, env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
   let log = ''
   const child = spawn(process.execPath, ['scripts/start-server.mjs'], {
     cwd: repoRoot,
-    env: {
-      ...inheritedEnv(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LEDGER_PORT: String(ledgerPort),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      SOLANA_CLUSTER: 'local',
-      ADMIN_WALLETS: (options.adminWallets ?? []).join(','),
-    },
+    env: { ...inheritedEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const output = () => log
+  try {
+    await waitForConfig(url, child, output)
+  } catch (error) {
+    child.kill('SIGKILL')
+    await exited(child, 5_000)
+    throw error
+  }
+  return { child, output }
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lifeline-e2e-'))
+  const port = await freePort()
+  const ledgerPort = await freePort(true)
+  const url = `http://localhost:${port}`
+  const server = await spawnServer(url, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LEDGER_PORT: String(ledgerPort),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    SOLANA_CLUSTER: 'local',
+    ADMIN_WALLETS: (options.adminWallets ?? []).join(','),
+  }).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  })
+  const { child, output } = server
 
   const stop = async () => {
     child.kill('SIGTERM')
@@ -88,13 +113,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await exited(child, 5_000)
     }
     await rm(dataDir, { recursive: true, force: true })
-  }
-
-  try {
-    await waitForConfig(url, child, output)
-  } catch (error) {
-    await stop()
-    throw error
   }
   return { url, rpcUrl: `${url}/rpc`, output, stop }
 }
