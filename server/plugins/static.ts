@@ -5,8 +5,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { registerHashedAssets } from './hashed-assets'
 import { prerenderedFile } from './prerendered-file'
 
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'])
 
 /** A page made from index.html or a prerendered page for this request (a link preview, the first screen's data),
@@ -41,12 +43,13 @@ export async function registerStatic(app: FastifyInstance, distDir: string, shel
     setHeaders(reply, filePath) {
       const served = path.relative(distDir, filePath).split(path.sep).join('/')
       const relative = served.replace(/\.(br|gz)$/, '')
-      if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
+      if (relative.startsWith('assets/')) reply.header('cache-control', IMMUTABLE)
       else if (ALWAYS_REVALIDATE.has(relative) || relative.startsWith('prerendered/'))
         reply.header('cache-control', 'no-cache')
       else reply.header('cache-control', 'public, max-age=3600')
     },
   })
+  registerHashedAssets(app, distDir, IMMUTABLE)
   /** The route's page: prerendered at build time (scripts/prerender.ts) or the shell, as the hooks made it. */
   const pageFor = async (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1')

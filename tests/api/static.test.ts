@@ -95,6 +95,25 @@ describe('serving the built PWA', () => {
   it('answers a missing file that is not a page with 404', async () => {
     expect((await get('/assets/missing.js', 'application/javascript')).statusCode).toBe(404)
   })
+
+  it("serves a new build's assets as soon as they are written, even one asked for before it existed", async () => {
+    expect((await get('/assets/later-def456.js', 'application/javascript')).statusCode).toBe(404)
+    fs.writeFileSync(path.join(dist, 'assets', 'later-def456.js'), 'console.log("the new build")')
+    const response = await get('/assets/later-def456.js', 'application/javascript')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('console.log("the new build")')
+  })
+
+  it('answers a browser revalidating an asset it holds with 304 and no body', async () => {
+    const first = await get('/assets/index-abc123.js', '*/*', 'br')
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+  })
 })
 
 describe('compressed answers', () => {
