@@ -10,13 +10,16 @@ import styles from './TabBar.module.css'
 // One path each, drawn inline: an icon given as a CSS image (a mask or a background) makes Chromium build an SVG
 // document per icon during the first style pass, ~15 ms of a cheap phone's main thread (docs/performance.md).
 const ICON_PATHS = {
-  explore: 'M11 4a7 7 0 1 0 4.2 12.6L20 21.4 21.4 20l-4.8-4.8A7 7 0 0 0 11 4Zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Z',
-  verify: 'M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5l-8-3Zm-1 14-4-4 1.4-1.4 2.6 2.6 5.6-5.6L18 9l-7 7Z',
+  explore:
+    'M11 4a7 7 0 1 0 4.2 12.6L20 21.4 21.4 20l-4.8-4.8A7 7 0 0 0 11 4Zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Z',
+  verify:
+    'M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5l-8-3Zm-1 14-4-4 1.4-1.4 2.6 2.6 5.6-5.6L18 9l-7 7Z',
   airdrops: 'M12 3C7 3 3 6.6 3 11h2a3.5 3.5 0 0 1 6 0h2a3.5 3.5 0 0 1 6 0h2c0-4.4-4-8-9-8Zm-1 9v7h2v-7h-2Z',
   dashboard: 'M4 4h7v7H4V4Zm9 0h7v4h-7V4ZM4 13h7v7H4v-7Zm9-3h7v10h-7V10Z',
   account:
     'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm0 7c3.3 0 8 1.7 8 5v2H4v-2c0-3.3 4.7-5 8-5Zm0 2c-2.8 0-5.6 1.4-6 3h12c-.4-1.6-3.2-3-6-3Z',
-  login: 'M10 17l1.4-1.4L8.8 13H20v-2H8.8l2.6-2.6L10 7l-5 5 5 5ZM4 3h8v2H4v14h8v2H4a2 2 0 0 1-2-2V5c0-1.1.9-2 2-2Z',
+  login:
+    'M10 17l1.4-1.4L8.8 13H20v-2H8.8l2.6-2.6L10 7l-5 5 5 5ZM4 3h8v2H4v14h8v2H4a2 2 0 0 1-2-2V5c0-1.1.9-2 2-2Z',
 }
 
 type IconName = keyof typeof ICON_PATHS
