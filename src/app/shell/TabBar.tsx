@@ -25,7 +25,14 @@ const ICON_PATHS = {
 type IconName = keyof typeof ICON_PATHS
 
 const Icon = ({ name }: { name: IconName }) => (
-  <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg
+    className={styles.icon}
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={ICON_PATHS[name]} />
   </svg>
 )
