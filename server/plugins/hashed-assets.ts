@@ -16,7 +16,7 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 /** A file name the build writes: no folder, no leading dot. */
 const ASSET_NAME = /^[\w-][\w.-]*$/
 
-type Kept = { body: Buffer; etag: string }
+type Kept = { body: Buffer; etag: string; encoding: Encoding | undefined }
 
 export function registerHashedAssets(app: FastifyInstance, distDir: string, immutable: string) {
   // Only files that exist are kept (a name asked for and missing is not: any name can be asked for), so this
@@ -28,7 +28,7 @@ export function registerHashedAssets(app: FastifyInstance, distDir: string, immu
     if (!asset) {
       const file = path.join(distDir, 'assets', name + (encoding ? SUFFIX[encoding] : ''))
       if (!fs.existsSync(file)) return undefined
-      asset = { body: fs.readFileSync(file), etag: `"${name}-${encoding ?? 'identity'}"` }
+      asset = { body: fs.readFileSync(file), etag: `"${name}-${encoding ?? 'identity'}"`, encoding }
       kept.set(key, asset)
     }
     return asset
@@ -40,12 +40,11 @@ export function registerHashedAssets(app: FastifyInstance, distDir: string, immu
     if (!type || !ASSET_NAME.test(name)) return reply.sendFile(`assets/${name}`)
     const wanted = pickEncoding(request.headers['accept-encoding'])
     // A copy the build did not write (a file added by hand) falls back to the file itself.
-    const encoding = wanted && read(name, wanted) ? wanted : undefined
-    const asset = read(name, encoding)
+    const asset = (wanted && read(name, wanted)) || read(name, undefined)
     if (!asset) return reply.callNotFound()
     varyOnEncoding(reply)
     reply.header('cache-control', immutable).header('etag', asset.etag).type(type)
-    if (encoding) reply.header('content-encoding', encoding)
+    if (asset.encoding) reply.header('content-encoding', asset.encoding)
     if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send()
     return reply.send(asset.body)
   })

@@ -4,19 +4,21 @@ import { tokenAtom, walletAtom } from '../../state/auth.atoms'
 import { renderAt, resetApp, store } from '../../testing/harness'
 import { TabBar } from './TabBar'
 
-/** Each tab's visible label, and whether it shows an icon drawn in its own markup and hidden from screen readers. */
-const tabs = () =>
-  [...screen.getByRole('navigation', { name: 'Tabs' }).querySelectorAll('a, button')].map((tab) => {
+/** The tab bar drawn at /: each tab's visible label, and whether it shows an icon drawn in its own markup and
+ * hidden from screen readers. */
+function tabsShown() {
+  renderAt('/', [{ path: '/', element: <TabBar /> }])
+  return [...screen.getByRole('navigation', { name: 'Tabs' }).querySelectorAll('a, button')].map((tab) => {
     const icon = tab.querySelector('svg[aria-hidden="true"] path')
     return [tab.textContent, Boolean(icon?.getAttribute('d'))]
   })
+}
 
 describe('the tab bar', () => {
   beforeEach(resetApp)
 
   it('shows visitors Explore, Verify, Airdrops and Login, each with its icon', () => {
-    renderAt('/', [{ path: '/', element: <TabBar /> }])
-    expect(tabs()).toEqual([
+    expect(tabsShown()).toEqual([
       ['Explore', true],
       ['Verify', true],
       ['Airdrops', true],
@@ -27,8 +29,7 @@ describe('the tab bar', () => {
   it('shows Dashboard and Account instead of Login once signed in', () => {
     store.set(walletAtom, 'Wallet1111')
     store.set(tokenAtom, 'A')
-    renderAt('/', [{ path: '/', element: <TabBar /> }])
-    expect(tabs()).toEqual([
+    expect(tabsShown()).toEqual([
       ['Explore', true],
       ['Verify', true],
       ['Airdrops', true],
