@@ -36,7 +36,7 @@ export interface Located {
 export async function locate(db: Db, list: PublicList, q: number, limit: number): Promise<Located> {
   const rows = rowsOf(
     await db.execute(sql`
-      select below::text, skip::text, ${sizeOf(list)}::text as total from ${blockAt(list, sql`${q}::bigint`)}`),
+      select below::text, skip::text, ${totalAt}::text as total from ${blockAt(list, sql`${q}::bigint`)}`),
   ) as { below: string; skip: string; total: string }[]
   const found = rows[0]
   if (!found) return { total: await listSize(db, list) }
@@ -58,17 +58,20 @@ export interface ListedRows {
  * where the running count of the blocks, newest first, passes q, found in the group holding q (groupHolding), so the
  * walk reads the groups and one group's blocks (at 1M rows at most 31 and 32; every block before q's was about 500
  * at mid-depth). A page's rows are then the list's rows with ids below `belowAt`, newest first, after skipping
- * `skipAt` of them (less than one block). No row past the end.
+ * `skipAt` of them (less than one block). It also carries the list's size (`totalAt`), summed by the same read of
+ * the groups. No row past the end.
  */
 export const blockAt = (list: PublicList, q: SQL = sql`${sql.placeholder('q')}::bigint`): SQL =>
-  sql`(select ((bucket + 1) * ${sql.raw(String(BUCKET))})::bigint as below, (${q} - (through - n))::bigint as skip
-      from ${groupHolding(list, q)}, lateral (${blocksOf(list)}) walk
+  sql`(select ((bucket + 1) * ${sql.raw(String(BUCKET))})::bigint as below, (${q} - (through - n))::bigint as skip,
+      g.total from ${groupHolding(list, q)}, lateral (${blocksOf(list)}) walk
       where through > ${q} order by bucket desc limit 1) at`
 
 /** See blockAt. */
 export const belowAt = sql`at.below`
 /** See blockAt; typed as Drizzle's `offset()` takes it (a value known only inside the statement). */
 export const skipAt = sql`at.skip` as unknown as Placeholder
+/** See blockAt: the list's size, a bigint. */
+export const totalAt = sql`at.total`
 
 /**
  * A page's size written into the statement, for a LIMIT: a named statement's generic plan is then costed for that
@@ -119,12 +122,13 @@ const groupCounts = (list: PublicList) =>
     : sql`(select grp, n::int as n from list_position_groups where list = ${named(list)} order by grp desc) groups`
 
 /**
- * The group holding position q, as a FROM item named `g` (its number, and how many rows the newer groups hold):
- * the groups newest first with their running count, to the first that passes q (31 groups at 1M rows).
+ * The group holding position q, as a FROM item named `g` (its number, how many rows the newer groups hold, and the
+ * list's size): the groups newest first with their running count, to the first that passes q (31 groups at 1M rows).
  */
 const groupHolding = (list: PublicList, q: SQL) =>
-  sql`(select grp, through - n as before from (
-      select grp, n, sum(n) over (order by grp desc) as through from ${groupCounts(list)}) walk
+  sql`(select grp, through - n as before, total from (
+      select grp, n, sum(n) over (order by grp desc) as through, sum(n) over () as total
+      from ${groupCounts(list)}) walk
     where through > ${q} order by grp desc limit 1) g`
 
 /**
