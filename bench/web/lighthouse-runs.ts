@@ -19,9 +19,49 @@ export interface PageFigures {
   lcpElement: string
   failures: string[]
   benchmarkIndex: number
+  /** The page's main-thread tasks after the first paint by their thread CPU time instead of their wall time:
+   * Σ max(0, 4 × CPU − 50 ms). What the page's own work blocks, without the time the thread waited for a core
+   * (on 2 cores the browser's compositor and Lighthouse's screenshots take one while the page loads). */
+  cpuTbtMs: number
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+
+/** Lighthouse's mobile CPU slowdown and its long-task threshold, applied to thread CPU times. */
+const CPU_SLOWDOWN = 4
+const LONG_TASK_MS = 50
+
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+  args?: { data?: { documentLoaderURL?: string } }
+}
+
+function cpuTbtOf(events: TraceEvent[], firstPaintMs: number): number {
+  const navigation = events.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'),
+  )
+  if (!navigation || !Number.isFinite(firstPaintMs)) return Number.NaN
+  const from = navigation.ts + firstPaintMs * 1000
+  return events
+    .filter(
+      (event) =>
+        event.pid === navigation.pid &&
+        event.tid === navigation.tid &&
+        event.ph === 'X' &&
+        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+        event.ts >= from,
+    )
+    .reduce((sum, task) => {
+      const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000
+      return sum + Math.max(0, CPU_SLOWDOWN * cpuMs - LONG_TASK_MS)
+    }, 0)
+}
 
 function lcpElementOf(audit: { details?: unknown } | undefined): string {
   const details = audit?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
@@ -63,6 +103,9 @@ async function measureOnce(url: string, { withoutScripts = false }: MeasureOptio
     if (lhr.runtimeError)
       throw new LighthouseRuntimeError(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const metrics = lhr.audits.metrics?.details as
+      { items?: { observedFirstContentfulPaint?: number }[] } | undefined
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace
     const failures = (['accessibility', 'best-practices'] as const).flatMap((category) =>
       lhr.categories[category]!.auditRefs.filter(
         (ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1,
@@ -79,6 +122,10 @@ async function measureOnce(url: string, { withoutScripts = false }: MeasureOptio
       lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
       failures,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuTbtMs: cpuTbtOf(
+        trace?.traceEvents ?? [],
+        metrics?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN,
+      ),
     }
   } finally {
     chrome.kill()
@@ -105,5 +152,6 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
     lcpElement: middle.lcpElement,
     failures: [...new Set(runs.flatMap((run) => run.failures))],
     benchmarkIndex: pick('benchmarkIndex'),
+    cpuTbtMs: pick('cpuTbtMs'),
   }
 }

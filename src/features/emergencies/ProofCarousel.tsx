@@ -1,5 +1,7 @@
 // Proof images, one at a time, advancing every 5 s, paused while hovered or focused and under
-// reduced motion; dots and arrows for manual control.
+// reduced motion; dots and arrows for manual control. The first image is on screen from the page's HTML: it does not
+// fade in (it is the page's largest paint, and a fade would redraw it for 300 ms while the page loads); each image
+// the carousel turns to does.
 import { useEffect, useState } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
 import { CAROUSEL_SIZES, srcSetOf } from '../../../api-contract/proof-image-slots'
@@ -11,12 +13,17 @@ export const CAROUSEL_INTERVAL_MS = 5000
 export function ProofCarousel({ images, title }: { images: ProofImage[]; title: string }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  const [turned, setTurned] = useState(false)
   const count = images.length
+  const turn = (to: (current: number) => number) => {
+    setTurned(true)
+    setIndex(to)
+  }
 
   useEffect(() => {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
     if (count < 2 || paused || reduced) return
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS)
+    const timer = window.setInterval(() => turn((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS)
     return () => window.clearInterval(timer)
   }, [count, paused])
 
@@ -41,7 +48,7 @@ export function ProofCarousel({ images, title }: { images: ProofImage[]; title: 
           sizes={CAROUSEL_SIZES}
           {...loadingOf(index % count === 0)}
           alt={`Proof image ${(index % count) + 1} of ${count} for ${title}`}
-          className={styles.slide}
+          className={turned ? `${styles.slide} ${styles.turned}` : styles.slide}
         />
       )}
       {count > 1 && (
@@ -50,7 +57,7 @@ export function ProofCarousel({ images, title }: { images: ProofImage[]; title: 
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             aria-label="Previous image"
-            onClick={() => setIndex((i) => (i - 1 + count) % count)}
+            onClick={() => turn((i) => (i - 1 + count) % count)}
           >
             ‹
           </button>
@@ -58,7 +65,7 @@ export function ProofCarousel({ images, title }: { images: ProofImage[]; title: 
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             aria-label="Next image"
-            onClick={() => setIndex((i) => (i + 1) % count)}
+            onClick={() => turn((i) => (i + 1) % count)}
           >
             ›
           </button>
@@ -70,7 +77,7 @@ export function ProofCarousel({ images, title }: { images: ProofImage[]; title: 
                 className={i === index % count ? styles.dotActive : styles.dot}
                 aria-label={`Show image ${i + 1}`}
                 aria-current={i === index % count}
-                onClick={() => setIndex(i)}
+                onClick={() => turn(() => i)}
               />
             ))}
           </div>
