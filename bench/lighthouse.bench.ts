@@ -98,7 +98,8 @@ async function main(): Promise<number> {
       notes.push(
         `${path}: FCP ${Math.round(figures.fcpMs)} ms, without scripts TBT ${Math.round(floor.tbtMs)} ms ` +
           `(perf ${floor.performance}), the page's own blocking time by thread CPU ${Math.round(figures.cpuTbtMs)} ms ` +
-          `(without scripts ${Math.round(floor.cpuTbtMs)} ms), LCP element ${figures.lcpElement}, benchmarkIndex ` +
+          `(without scripts ${Math.round(floor.cpuTbtMs)} ms), thread CPU per load: the page ${Math.round(figures.pageCpuMs)} ms, ` +
+          `the compositor ${Math.round(figures.compositorCpuMs)} ms, the browser ${Math.round(figures.browserCpuMs)} ms, LCP element ${figures.lcpElement}, benchmarkIndex ` +
           `${Math.round(figures.benchmarkIndex)}${figures.failures.length ? `; failed: ${figures.failures.join(', ')}` : ''}`,
       )
     }

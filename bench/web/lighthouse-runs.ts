@@ -23,6 +23,13 @@ export interface PageFigures {
    * Σ max(0, 4 × CPU − 50 ms). What the page's own work blocks, without the time the thread waited for a core
    * (on 2 cores the browser's compositor and Lighthouse's screenshots take one while the page loads). */
   cpuTbtMs: number
+  /** CPU time from navigation to the trace's end on the three busiest threads: the page's main thread, Chromium's
+   * compositor (Viz: every frame, including the overlay scrollbar's fade) and the browser's main thread (its own
+   * window, screenshots, and its answer to the manifest). On 2 cores they share, so the other two set how long
+   * the page's tasks wait. */
+  pageCpuMs: number
+  compositorCpuMs: number
+  browserCpuMs: number
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
@@ -39,28 +46,52 @@ interface TraceEvent {
   ts: number
   dur?: number
   tdur?: number
-  args?: { data?: { documentLoaderURL?: string } }
+  args?: { name?: string; data?: { documentLoaderURL?: string } }
 }
 
-function cpuTbtOf(events: TraceEvent[], firstPaintMs: number): number {
-  const navigation = events.find(
+const navigationOf = (events: TraceEvent[]) =>
+  events.find(
     (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'),
   )
+
+const isTask = (event: TraceEvent) =>
+  event.ph === 'X' && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask')
+
+const cpuMsOf = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000
+
+function cpuTbtOf(events: TraceEvent[], firstPaintMs: number): number {
+  const navigation = navigationOf(events)
   if (!navigation || !Number.isFinite(firstPaintMs)) return Number.NaN
   const from = navigation.ts + firstPaintMs * 1000
   return events
     .filter(
       (event) =>
-        event.pid === navigation.pid &&
-        event.tid === navigation.tid &&
-        event.ph === 'X' &&
-        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
-        event.ts >= from,
+        event.pid === navigation.pid && event.tid === navigation.tid && isTask(event) && event.ts >= from,
     )
-    .reduce((sum, task) => {
-      const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000
-      return sum + Math.max(0, CPU_SLOWDOWN * cpuMs - LONG_TASK_MS)
-    }, 0)
+    .reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * cpuMsOf(task) - LONG_TASK_MS), 0)
+}
+
+/** Each thread's task CPU after navigation, by the thread's name. The page's main thread is navigation's own. */
+function threadCpuOf(
+  events: TraceEvent[],
+): Pick<PageFigures, 'pageCpuMs' | 'compositorCpuMs' | 'browserCpuMs'> {
+  const navigation = navigationOf(events)
+  if (!navigation) return { pageCpuMs: Number.NaN, compositorCpuMs: Number.NaN, browserCpuMs: Number.NaN }
+  const threadNames = new Map(
+    events
+      .filter((event) => event.name === 'thread_name')
+      .map((event) => [`${event.pid}:${event.tid}`, event.args?.name]),
+  )
+  const cpuOn = (isThread: (event: TraceEvent) => boolean) =>
+    events
+      .filter((event) => event.ts >= navigation.ts && isTask(event) && isThread(event))
+      .reduce((sum, task) => sum + cpuMsOf(task), 0)
+  const named = (name: string) => (event: TraceEvent) => threadNames.get(`${event.pid}:${event.tid}`) === name
+  return {
+    pageCpuMs: cpuOn((event) => event.pid === navigation.pid && event.tid === navigation.tid),
+    compositorCpuMs: cpuOn(named('VizCompositorThread')),
+    browserCpuMs: cpuOn(named('CrBrowserMain')),
+  }
 }
 
 function lcpElementOf(audit: { details?: unknown } | undefined): string {
@@ -126,6 +157,7 @@ async function measureOnce(url: string, { withoutScripts = false }: MeasureOptio
         trace?.traceEvents ?? [],
         metrics?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN,
       ),
+      ...threadCpuOf(trace?.traceEvents ?? []),
     }
   } finally {
     chrome.kill()
@@ -153,5 +185,8 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
     failures: [...new Set(runs.flatMap((run) => run.failures))],
     benchmarkIndex: pick('benchmarkIndex'),
     cpuTbtMs: pick('cpuTbtMs'),
+    pageCpuMs: pick('pageCpuMs'),
+    compositorCpuMs: pick('compositorCpuMs'),
+    browserCpuMs: pick('browserCpuMs'),
   }
 }
