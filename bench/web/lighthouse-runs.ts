@@ -59,39 +59,55 @@ const isTask = (event: TraceEvent) =>
 
 const cpuMsOf = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000
 
-function cpuTbtOf(events: TraceEvent[], firstPaintMs: number): number {
-  const navigation = navigationOf(events)
-  if (!navigation || !Number.isFinite(firstPaintMs)) return Number.NaN
+/** The tasks after navigation on one thread: the page's main thread is navigation's own. */
+const tasksOn = (events: TraceEvent[], navigation: TraceEvent, isThread: (event: TraceEvent) => boolean) =>
+  events.filter((event) => event.ts >= navigation.ts && isTask(event) && isThread(event))
+
+const onPageThread = (navigation: TraceEvent) => (event: TraceEvent) =>
+  event.pid === navigation.pid && event.tid === navigation.tid
+
+function cpuTbtOf(events: TraceEvent[], navigation: TraceEvent, firstPaintMs: number): number {
+  if (!Number.isFinite(firstPaintMs)) return Number.NaN
   const from = navigation.ts + firstPaintMs * 1000
-  return events
-    .filter(
-      (event) =>
-        event.pid === navigation.pid && event.tid === navigation.tid && isTask(event) && event.ts >= from,
-    )
+  return tasksOn(events, navigation, onPageThread(navigation))
+    .filter((task) => task.ts >= from)
     .reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * cpuMsOf(task) - LONG_TASK_MS), 0)
 }
 
-/** Each thread's task CPU after navigation, by the thread's name. The page's main thread is navigation's own. */
+/** Each thread's task CPU after navigation: the page's, and two found by the thread's name. */
 function threadCpuOf(
   events: TraceEvent[],
+  navigation: TraceEvent,
 ): Pick<PageFigures, 'pageCpuMs' | 'compositorCpuMs' | 'browserCpuMs'> {
-  const navigation = navigationOf(events)
-  if (!navigation) return { pageCpuMs: Number.NaN, compositorCpuMs: Number.NaN, browserCpuMs: Number.NaN }
   const threadNames = new Map(
     events
       .filter((event) => event.name === 'thread_name')
       .map((event) => [`${event.pid}:${event.tid}`, event.args?.name]),
   )
-  const cpuOn = (isThread: (event: TraceEvent) => boolean) =>
-    events
-      .filter((event) => event.ts >= navigation.ts && isTask(event) && isThread(event))
-      .reduce((sum, task) => sum + cpuMsOf(task), 0)
   const named = (name: string) => (event: TraceEvent) => threadNames.get(`${event.pid}:${event.tid}`) === name
+  const cpuOn = (isThread: (event: TraceEvent) => boolean) =>
+    tasksOn(events, navigation, isThread).reduce((sum, task) => sum + cpuMsOf(task), 0)
   return {
-    pageCpuMs: cpuOn((event) => event.pid === navigation.pid && event.tid === navigation.tid),
+    pageCpuMs: cpuOn(onPageThread(navigation)),
     compositorCpuMs: cpuOn(named('VizCompositorThread')),
     browserCpuMs: cpuOn(named('CrBrowserMain')),
   }
+}
+
+/** What the trace says beyond Lighthouse's audits; NaN when the trace has no navigation to start from. */
+function traceFigures(
+  events: TraceEvent[],
+  firstPaintMs: number,
+): Pick<PageFigures, 'cpuTbtMs' | 'pageCpuMs' | 'compositorCpuMs' | 'browserCpuMs'> {
+  const navigation = navigationOf(events)
+  if (!navigation)
+    return {
+      cpuTbtMs: Number.NaN,
+      pageCpuMs: Number.NaN,
+      compositorCpuMs: Number.NaN,
+      browserCpuMs: Number.NaN,
+    }
+  return { cpuTbtMs: cpuTbtOf(events, navigation, firstPaintMs), ...threadCpuOf(events, navigation) }
 }
 
 function lcpElementOf(audit: { details?: unknown } | undefined): string {
@@ -153,11 +169,10 @@ async function measureOnce(url: string, { withoutScripts = false }: MeasureOptio
       lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
       failures,
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      cpuTbtMs: cpuTbtOf(
+      ...traceFigures(
         trace?.traceEvents ?? [],
         metrics?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN,
       ),
-      ...threadCpuOf(trace?.traceEvents ?? []),
     }
   } finally {
     chrome.kill()
