@@ -23,7 +23,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes'
 import { kycStatusOf } from './modules/kyc/kyc.service'
 import { intentsOfCampaigns } from './modules/investments/investments.service'
 import { rejectClaimsRefutedBy } from './modules/airdrops/unverified-claims.repository'
-import { reverifyWhileRunning } from './modules/airdrops/listing-fee-reverify'
+import { listingFeeReverifier } from './modules/airdrops/listing-fee-reverify'
 import { airdropsRoutes } from './modules/airdrops/airdrops.routes'
 import { investmentsRoutes } from './modules/investments/investments.routes'
 import { chatRoutes } from './modules/chat/chat.routes'
@@ -32,7 +32,6 @@ import { usersRoutes } from './modules/users/users.routes'
 import { walletRelayRoutes } from './modules/wallet-relay/wallet-relay.routes'
 import { registerAuth } from './plugins/auth'
 import { fastifyTrustProxy } from './config/trust-proxy'
-import { registerFileRecovery } from './plugins/file-recovery'
 import { sessionRevocations } from './modules/users/session-revocations'
 import { registerCompression } from './plugins/compression'
 import { handleError, notFoundJson } from './plugins/errors'
@@ -49,6 +48,8 @@ import { registerShutdown } from './plugins/shutdown'
 import { servedReads } from './plugins/served-reads'
 import { registerStatic } from './plugins/static'
 import { diskStore, type FileStore } from './storage'
+import { fileRecovery } from './storage/file-journal'
+import { inProcessJobs, type Jobs } from './jobs/jobs'
 import { readCache } from './lib/read-cache'
 
 /** What the app is built from besides config. Open for growth: modules add their collaborators here. */
@@ -72,6 +73,11 @@ export interface AppDeps {
   privateStorage?: FileStore
   /** the reference watcher that records Action / Solana Pay donations (runs with `chain`); false: not here */
   referenceWatcher?: WatcherOptions | false
+  /**
+   * where background loops run (server/jobs/jobs.ts): default every loop in this process; with several instances
+   * on one PostgreSQL, each loop on one of them (advisoryLockJobs). Modules register theirs with runExclusively.
+   */
+  jobs?: Jobs
   /** where the request log goes (default stdout); tests read it to check what is never logged */
   logStream?: { write(line: string): void }
   /** sees every route as it is registered (the tests build the route table, its fuzzing and its matrix, from it) */
@@ -123,7 +129,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps = { ...deps, db: dbKeepingCacheFresh(deps.db, cache) }
   }
   registerCompression(app)
-  registerFileRecovery(app, config, deps.db, { public: store, private: privateStore })
+  const jobs = deps.jobs ?? inProcessJobs()
+  app.addHook('onReady', async () => jobs.start(app.log))
+  app.addHook('onClose', async () => jobs.stop())
+  jobs.runExclusively(
+    'file-recovery',
+    fileRecovery(config, deps.db, { public: store, private: privateStore }, app.log),
+  )
   // What every module that accepts a payment is given: the settling of unverified listing-fee claims runs in each
   // payment's transaction without the payments module importing the airdrops module.
   const chain = deps.chain ?? noLedger()
@@ -132,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(configRoutes, { config })
-      await api.register(healthRoutes, { db: deps.db, chain, probeLedger: deps.chain !== undefined })
+      await api.register(healthRoutes, { db: deps.db, chain, probeLedger: deps.chain !== undefined, jobs })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations, kycStatusOf })
       await api.register(emergenciesRoutes, { ...payments, clock, store })
       await api.register(donationsRoutes, payments)
@@ -148,7 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   )
   if (deps.chain) {
-    reverifyWhileRunning(app, payments)
+    jobs.runExclusively('listing-fee-reverify', listingFeeReverifier(payments, app.log))
     // The donation Action and /actions.json (at the site root, so not under the /api prefix).
     const actions = actionsService({ ...payments, clock })
     await app.register(actionsRoutes, { actions })
@@ -162,8 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         },
         deps.referenceWatcher,
       )
-      app.addHook('onReady', async () => watcher.start())
-      app.addHook('onClose', async () => watcher.stop())
+      jobs.runExclusively('reference-watcher', watcher)
     }
   }
 

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       siwsDomain: 'localhost:8080',
       cluster: 'local',
       rpcUrl: 'http://127.0.0.1:8899',
+      wsUrl: 'ws://127.0.0.1:8900',
+      embeddedLedger: true,
       publicRpcUrl: 'http://localhost:8080/rpc',
       publicWsUrl: 'ws://localhost:8080/rpc',
       ledgerPort: 8899,
@@ -58,6 +60,25 @@ describe('loadConfig', () => {
     ]) {
       expect(problems).toContain(name)
     }
+  })
+
+  it('attaches to a local ledger already running at SOLANA_RPC_URL, its websocket on the next port', () => {
+    const config = loadConfig({ SOLANA_RPC_URL: 'http://127.0.0.1:9100' }, memory)
+    expect(config).toMatchObject({
+      cluster: 'local',
+      embeddedLedger: false,
+      rpcUrl: 'http://127.0.0.1:9100',
+      wsUrl: 'ws://127.0.0.1:9101',
+      // The PWA still reaches it through this server's /rpc.
+      publicRpcUrl: 'http://localhost:8080/rpc',
+      publicWsUrl: 'ws://localhost:8080/rpc',
+    })
+    const named = loadConfig(
+      { SOLANA_RPC_URL: 'http://ledger:80', SOLANA_WS_URL: 'ws://ledger:81/ws' },
+      memory,
+    )
+    expect(named.wsUrl).toBe('ws://ledger:81/ws')
+    expect(() => loadConfig({ SOLANA_RPC_URL: 'ledger:8899' }, memory)).toThrow(/SOLANA_RPC_URL must be/)
   })
 
   it('uses SOLANA_RPC_URL and its websocket form on devnet', () => {

@@ -28,6 +28,12 @@ export interface Config {
   cluster: Cluster
   /** RPC the server itself talks to: SOLANA_RPC_URL, or the in-process ledger in local mode */
   rpcUrl: string
+  /** its websocket: SOLANA_WS_URL; default the RPC's own port (ws form) on a public cluster, the next port on a
+   * local ledger (`npm run ledger`, solana-test-validator) */
+  wsUrl: string
+  /** local mode without SOLANA_RPC_URL: this process starts the ledger (on LEDGER_PORT); with it, every instance
+   * attaches to the one already running there */
+  embeddedLedger: boolean
   /** RPC URLs handed to the PWA by GET /api/config/ */
   publicRpcUrl: string
   publicWsUrl: string
@@ -113,10 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   const cluster = (env.SOLANA_CLUSTER || 'local') as Cluster
   if (!CLUSTERS.includes(cluster))
     problems.push(`SOLANA_CLUSTER must be one of ${CLUSTERS.join(', ')} (got "${cluster}")`)
-  const rpcUrl = cluster === 'local' ? `http://127.0.0.1:${ledgerPort}` : (env.SOLANA_RPC_URL ?? '')
-  if (cluster !== 'local' && !/^https?:\/\/.+/.test(rpcUrl)) {
+  const embeddedLedger = cluster === 'local' && !env.SOLANA_RPC_URL
+  const rpcUrl = embeddedLedger ? `http://127.0.0.1:${ledgerPort}` : (env.SOLANA_RPC_URL ?? '')
+  if (cluster !== 'local' && !env.SOLANA_RPC_URL) {
     problems.push('SOLANA_RPC_URL (http:// or https://) is required when SOLANA_CLUSTER is not local')
-  }
+  } else if (!isHttpUrl(rpcUrl)) problems.push(`SOLANA_RPC_URL must be an http(s) URL (got "${rpcUrl}")`)
+  const wsUrl = env.SOLANA_WS_URL || (cluster === 'local' ? nextPortWsUrl(rpcUrl) : toWsUrl(rpcUrl))
+  if (!/^wss?:\/\/.+/.test(wsUrl)) problems.push(`SOLANA_WS_URL must be a ws(s) URL (got "${wsUrl}")`)
 
   const adminWallets = (env.ADMIN_WALLETS ?? '')
     .split(',')
@@ -179,8 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     jwtSecret: secrets.jwtSecret,
     cluster,
     rpcUrl,
+    wsUrl,
+    embeddedLedger,
     publicRpcUrl: cluster === 'local' ? localRpc : rpcUrl,
-    publicWsUrl: toWsUrl(cluster === 'local' ? localRpc : rpcUrl),
+    publicWsUrl: cluster === 'local' ? toWsUrl(localRpc) : wsUrl,
     ledgerPort,
     platformWallet: secrets.platformWallet,
     logLevel: env.LOG_LEVEL || 'info',
@@ -192,6 +203,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     databaseLimits,
     readCache,
   }
+}
+
+function isHttpUrl(raw: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(raw).protocol)
+  } catch {
+    return false
+  }
+}
+
+/** A local ledger's websocket listens on the port after its JSON-RPC's. */
+function nextPortWsUrl(rpcUrl: string): string {
+  if (!isHttpUrl(rpcUrl)) return ''
+  const url = new URL(toWsUrl(rpcUrl))
+  url.port = String(Number(url.port || (url.protocol === 'wss:' ? 443 : 80)) + 1)
+  return url.href.replace(/\/$/, '')
 }
 
 function parsePublicUrl(raw: string, problems: string[]): string {

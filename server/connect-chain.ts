@@ -10,19 +10,25 @@ export interface Chain {
 }
 
 /**
- * Connects to the ledger (the in-process one in local mode), refuses another cluster than the configured one
- * (ClusterMismatchError) and another ledger than the one this database's payments were verified on
- * (GenesisMismatchError).
+ * Connects to the ledger (the in-process one in local mode, or the local ledger attached to with SOLANA_RPC_URL),
+ * refuses another cluster than the configured one (ClusterMismatchError) and another ledger than the one this
+ * database's payments were verified on (GenesisMismatchError). A local ledger's own genesis hash is its cluster's
+ * identity: it is pinned in the database, so every instance attached to it must see the same one.
  */
 export async function connectChain(
   config: Pick<Config, 'cluster' | 'rpcUrl'>,
   db: Db,
-  ledger?: { rpcUrl: string; genesisHash: string; handleRpc(body: unknown): Promise<unknown> },
+  ledger?: { rpcUrl: string; genesisHash?: string; handleRpc(body: unknown): Promise<unknown> },
 ): Promise<Chain> {
-  const rpc = ledger
-    ? createRpcClient(ledger.rpcUrl, { inProcess: (body) => ledger.handleRpc(body) })
+  const inProcess = ledger?.genesisHash ? ledger : undefined
+  const rpc = inProcess
+    ? createRpcClient(inProcess.rpcUrl, { inProcess: (body) => inProcess.handleRpc(body) })
     : createRpcClient(config.rpcUrl)
-  const genesisHash = await assertCluster(rpc, { cluster: config.cluster, genesisHash: ledger?.genesisHash })
+  const localGenesis =
+    config.cluster === 'local' && !inProcess
+      ? await rpc.call<string>('getGenesisHash')
+      : inProcess?.genesisHash
+  const genesisHash = await assertCluster(rpc, { cluster: config.cluster, genesisHash: localGenesis })
   await pinGenesis(db, genesisHash)
   return { rpc, genesisHash }
 }

@@ -1,4 +1,5 @@
-// `npm start`: config → local ledger (local mode) → database + migrations → API (and PWA) on PORT/HOST.
+// `npm start`: config → database + migrations → local ledger (local mode: started here, or attached to with
+// SOLANA_RPC_URL) → API (and PWA) on PORT/HOST.
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildApp } from './app'
@@ -7,9 +8,12 @@ import { ConfigError, loadConfig } from './config'
 import { connectChain } from './connect-chain'
 import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
-import { keepVacuumed } from './db/housekeeper'
+import { vacuumLoop } from './db/housekeeper'
 import { migrate } from './db/migrate'
 import { startFromTemplate } from './db/pglite-template'
+import { attachedLedger } from './attached-ledger'
+import { advisoryLockJobs } from './jobs/advisory-lock-jobs'
+import { inProcessJobs } from './jobs/jobs'
 import { startLocalLedger } from './local-ledger'
 import { diskStore } from './storage'
 import { GenesisMismatchError } from './modules/payments/genesis-pin'
@@ -22,16 +26,29 @@ async function main() {
   const config = loadConfig()
   const database = await openDatabase(config, startFromTemplate)
   const applied = await migrate(database.db)
-  const ledger = config.cluster === 'local' ? await startLocalLedger(config) : undefined
+  const ledger =
+    config.cluster !== 'local'
+      ? undefined
+      : config.embeddedLedger
+        ? await startLocalLedger(config)
+        : attachedLedger(config)
   const chain = await connectChain(config, database.db, ledger)
   // Uploaded files on disk; an S3-compatible FileStore can take its place here (STORAGE_URL).
   const storage = diskStore(path.join(config.dataDir, 'uploads'))
-  const app = await buildApp(config, { db: database.db, ledger, chain, storage })
+  // Several instances on one PostgreSQL run each background loop once between them (server/jobs/).
+  const jobs =
+    database.driver === 'postgres' && config.databaseUrl
+      ? advisoryLockJobs(config.databaseUrl)
+      : inProcessJobs()
+  const app = await buildApp(config, { db: database.db, ledger, chain, storage, jobs })
   // PostgreSQL servers vacuum themselves; PGlite has no autovacuum (server/db/housekeeper.ts).
-  if (database.driver === 'pglite') keepVacuumed(app, database.db)
+  if (database.driver === 'pglite') jobs.runExclusively('vacuum', vacuumLoop(database.db, app.log))
   const log = app.log
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
-  if (ledger) log.info({ rpcUrl: ledger.rpcUrl }, 'local ledger started, mounted at /rpc')
+  if (ledger) {
+    const how = config.embeddedLedger ? 'local ledger started' : 'attached to the local ledger'
+    log.info({ rpcUrl: ledger.rpcUrl }, `${how}, mounted at /rpc`)
+  }
   log.info({ genesisHash: chain.genesisHash }, `verifying payments on cluster ${config.cluster}`)
   await app.listen({ port: config.port, host: config.host })
   log.info(`Lifeline is serving ${config.publicUrl} (cluster ${config.cluster}, data in ${config.dataDir})`)

@@ -1,9 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite'
 import Fastify from 'fastify'
+import { inProcessJobs } from '../jobs/jobs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPglite } from '../../tests/helpers/database'
 import { fromPglite } from './client'
-import { keepVacuumed, vacuumOneDueTable } from './housekeeper'
+import { vacuumLoop, vacuumOneDueTable } from './housekeeper'
 
 const statsOf = async (client: PGlite, table: string) => {
   const { rows } = await client.query<{ vacuum_count: number; n_dead_tup: number }>(
@@ -46,9 +47,15 @@ describe("the PGlite housekeeper (autovacuum's job)", () => {
     expect(await vacuumOneDueTable(db)).toBeUndefined()
   })
 
-  it('runs shortly after the app is ready and stops when it closes', async () => {
+  it('runs shortly after it starts and stops when the app closes', async () => {
     const app = Fastify()
-    keepVacuumed(app, fromPglite(client).db, { firstAfterMs: 0, everyMs: 50 })
+    const jobs = inProcessJobs()
+    jobs.runExclusively(
+      'vacuum',
+      vacuumLoop(fromPglite(client).db, app.log, { firstAfterMs: 1, everyMs: 50 }),
+    )
+    app.addHook('onReady', () => jobs.start(app.log))
+    app.addHook('onClose', () => jobs.stop())
     const vacuumed = (await statsOf(client, 'totals')).vacuum_count + 1
     await app.ready()
     for (let round = 0; round < 3; round++) await client.exec('update totals set raised = raised + 1')

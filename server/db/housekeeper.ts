@@ -5,8 +5,9 @@
 // turn, turns never overlap (the next is scheduled when one ends), and none starts once the server is closing.
 // The counters come from pg_stat_user_tables; PGlite flushes them to shared memory at most once a second, when a
 // statement ends, so pg_stat_force_next_flush() makes the read see the writes made so far.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'drizzle-orm'
+import { every, type Loop } from '../jobs/loop'
 import { safeForLog } from '../plugins/errors'
 import { rowsOf, type Db } from './client'
 
@@ -32,31 +33,16 @@ export async function vacuumOneDueTable(db: Db): Promise<string | undefined> {
   return due.name
 }
 
-/** While the app runs: a turn shortly after it is ready, then one every `everyMs`; the last turn finishes before close. */
-export function keepVacuumed(app: FastifyInstance, db: Db, { firstAfterMs = 5_000, everyMs = 60_000 } = {}) {
-  let closing = false
-  let timer: NodeJS.Timeout | undefined
-  let turn: Promise<void> = Promise.resolve()
-  const runTurn = async () => {
-    try {
-      const vacuumed = await vacuumOneDueTable(db)
-      if (vacuumed) app.log.debug({ table: vacuumed }, 'vacuumed (PGlite has no autovacuum)')
-    } catch (error) {
-      app.log.warn({ err: safeForLog(error) }, 'housekeeping vacuum failed; trying again at the next turn')
-    }
-  }
-  const schedule = (afterMs: number) => {
-    timer = setTimeout(() => {
-      if (closing) return
-      turn = runTurn().then(() => {
-        if (!closing) schedule(everyMs)
-      })
-    }, afterMs).unref()
-  }
-  app.addHook('onReady', async () => schedule(firstAfterMs))
-  app.addHook('preClose', async () => {
-    closing = true
-    clearTimeout(timer)
-    await turn
+/** The housekeeper as a background loop: a turn shortly after it starts, then one every `everyMs` after the last. */
+export function vacuumLoop(
+  db: Db,
+  log: FastifyBaseLogger,
+  { firstAfterMs = 5_000, everyMs = 60_000 } = {},
+): Loop {
+  const onError = (error: unknown) =>
+    log.warn({ err: safeForLog(error) }, 'housekeeping vacuum failed; trying again at the next turn')
+  return every({ everyMs, firstAfterMs, onError }, async () => {
+    const vacuumed = await vacuumOneDueTable(db)
+    if (vacuumed) log.debug({ table: vacuumed }, 'vacuumed (PGlite has no autovacuum)')
   })
 }

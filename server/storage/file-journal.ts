@@ -4,11 +4,16 @@
 // - an upload journals its names before writing the files; the transaction that stores the rows settles them
 //   (deletes their journal rows) and fails if the recovery already took them;
 // - a deletion journals the files in the transaction that deletes the rows, due at once, and removes them after.
-// `recoverFiles` (at start-up and periodically) removes the files of due entries, holding their rows locked so that a
-// late commit cannot settle a file being removed. Times are the database's, the same for every instance.
+// `recoverFiles` (at start-up and periodically: `fileRecovery`) removes the files of due entries, holding their rows
+// locked so that a late commit cannot settle a file being removed. Times are the database's, the same for every
+// instance.
 import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../config'
 import { type Db, rowsOf } from '../db/client'
+import { every, type Loop } from '../jobs/loop'
 import { AppError } from '../lib/errors'
+import { safeForLog } from '../plugins/errors'
 import type { FileStore } from './file-store'
 
 export type Bucket = 'public' | 'private'
@@ -65,5 +70,23 @@ export async function recoverFiles(db: Db, buckets: Buckets, batch = 500): Promi
         sql`delete from file_journal where file_name = any(${namesArray(due.map((r) => r.file_name))})`,
       )
     return due.length
+  })
+}
+
+/**
+ * The recovery as a background loop: a pass when it starts, then as often as staged uploads become due (twice the
+ * request timeout, at most every minute).
+ */
+export function fileRecovery(
+  config: Pick<Config, 'requestTimeoutMs'>,
+  db: Db,
+  buckets: Buckets,
+  log: FastifyBaseLogger,
+): Loop {
+  const everyMs = Math.min(60_000, 2 * config.requestTimeoutMs)
+  const onError = (error: unknown) => log.warn({ err: safeForLog(error) }, 'file recovery failed')
+  return every({ everyMs, firstAfterMs: 0, onError }, async () => {
+    const removed = await recoverFiles(db, buckets)
+    if (removed > 0) log.info({ removed }, 'removed files left by an interrupted upload or deletion')
   })
 }

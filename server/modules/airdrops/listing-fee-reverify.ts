@@ -4,11 +4,12 @@
 // submission: proven, it becomes an ordinary verified fee; refuted (wrong amount, someone else's transaction,
 // already used for a donation …), the claim is rejected and the campaign un-listed unless another confirmed fee
 // keeps it listed.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import { LedgerUnavailable } from '../../chain/rpc-client'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
+import { every, type Loop } from '../../jobs/loop'
 import { AppError } from '../../lib/errors'
 import { safeForLog } from '../../plugins/errors'
 import { acceptPayment, PaymentAlreadyProcessedError } from '../payments/payments.service'
@@ -87,11 +88,8 @@ export async function reverifyUnverifiedFees(deps: ReverifyDeps, batch = 20) {
 }
 
 /** While the server runs (with a ledger configured), approvals made during an outage are verified once it is over. */
-export function reverifyWhileRunning(app: FastifyInstance, deps: ReverifyDeps) {
-  const timer = setInterval(() => {
-    reverifyUnverifiedFees(deps).catch((error: unknown) =>
-      app.log.warn({ err: safeForLog(error) }, 'listing-fee re-verification failed'),
-    )
-  }, REVERIFY_EVERY_MS).unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+export function listingFeeReverifier(deps: ReverifyDeps, log: FastifyBaseLogger): Loop {
+  const onError = (error: unknown) =>
+    log.warn({ err: safeForLog(error) }, 'listing-fee re-verification failed')
+  return every({ everyMs: REVERIFY_EVERY_MS, onError }, () => reverifyUnverifiedFees(deps))
 }
