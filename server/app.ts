@@ -50,7 +50,7 @@ import { registerStatic } from './plugins/static'
 import { diskStore, type FileStore } from './storage'
 import { fileRecovery } from './storage/file-journal'
 import { inProcessJobs, type Jobs } from './jobs/jobs'
-import { readCache } from './lib/read-cache'
+import { readCache, type ReadCachePeers } from './lib/read-cache'
 
 /** What the app is built from besides config. Open for growth: modules add their collaborators here. */
 export interface AppDeps {
@@ -78,6 +78,8 @@ export interface AppDeps {
    * on one PostgreSQL, each loop on one of them (advisoryLockJobs). Modules register theirs with runExclusively.
    */
   jobs?: Jobs
+  /** with several instances on one PostgreSQL: the read cache's peers, told of each write at once */
+  readCachePeers?: ReadCachePeers
   /** where the request log goes (default stdout); tests read it to check what is never logged */
   logStream?: { write(line: string): void }
   /** sees every route as it is registered (the tests build the route table, its fuzzing and its matrix, from it) */
@@ -124,7 +126,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const revocations = sessionRevocations(deps.db, clock)
   registerAuth(app, config, tokens, revocations)
   if (config.readCache.ttlMs > 0) {
-    const cache = readCache(deps.db, { ...config.readCache, now: () => clock().getTime() })
+    const cache = readCache(deps.db, {
+      ...config.readCache,
+      now: () => clock().getTime(),
+      peers: deps.readCachePeers,
+    })
     registerReadCache(app, cache)
     deps = { ...deps, db: dbKeepingCacheFresh(deps.db, cache) }
   }

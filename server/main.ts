@@ -14,6 +14,7 @@ import { startFromTemplate } from './db/pglite-template'
 import { attachedLedger } from './attached-ledger'
 import { advisoryLockJobs } from './jobs/advisory-lock-jobs'
 import { inProcessJobs } from './jobs/jobs'
+import { postgresPeers } from './lib/read-cache-peers'
 import { startLocalLedger } from './local-ledger'
 import { diskStore } from './storage'
 import { GenesisMismatchError } from './modules/payments/genesis-pin'
@@ -35,12 +36,12 @@ async function main() {
   const chain = await connectChain(config, database.db, ledger)
   // Uploaded files on disk; an S3-compatible FileStore can take its place here (STORAGE_URL).
   const storage = diskStore(path.join(config.dataDir, 'uploads'))
-  // Several instances on one PostgreSQL run each background loop once between them (server/jobs/).
-  const jobs =
-    database.driver === 'postgres' && config.databaseUrl
-      ? advisoryLockJobs(config.databaseUrl)
-      : inProcessJobs()
-  const app = await buildApp(config, { db: database.db, ledger, chain, storage, jobs })
+  // Several instances on one PostgreSQL run each background loop once between them (server/jobs/), and tell each
+  // other of their writes (server/lib/read-cache-peers.ts).
+  const shared = database.driver === 'postgres' ? config.databaseUrl : undefined
+  const jobs = shared ? advisoryLockJobs(shared) : inProcessJobs()
+  const readCachePeers = shared ? postgresPeers(shared) : undefined
+  const app = await buildApp(config, { db: database.db, ledger, chain, storage, jobs, readCachePeers })
   // PostgreSQL servers vacuum themselves; PGlite has no autovacuum (server/db/housekeeper.ts).
   if (database.driver === 'pglite') jobs.runExclusively('vacuum', vacuumLoop(database.db, app.log))
   const log = app.log

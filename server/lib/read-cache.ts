@@ -78,11 +78,25 @@ export interface ReadCache {
   syncSoon(): void
   /**
    * Inside a writing transaction, before it commits: drops the answers its changes name, so no reader can see
-   * the write in the database and then an older answer here. Resolves to whether it read a change of the
-   * transaction's own (a look sent before the transaction's write reaches the database reads none).
+   * the write in the database and then an older answer here. Resolves to the scopes of the transaction's own
+   * changes it read (none when the look was sent before the transaction's write reached the database).
    */
-  dropIfMovedIn(tx: Db): Promise<boolean>
+  dropIfMovedIn(tx: Db): Promise<string[]>
+  /** After a transaction of this instance committed: other instances drop what it changed now (`peers`). */
+  announce(scopes: readonly string[]): Promise<void>
   close(): void
+}
+
+/**
+ * The other instances on the same database (server/lib/read-cache-peers.ts): what one of them committed reaches
+ * the others at once, instead of at their next look at the log (`pollMs`).
+ */
+export interface ReadCachePeers {
+  /** Tells the other instances that these scopes changed. Never fails: the log still says it at their next look. */
+  announce(scopes: readonly string[]): Promise<void>
+  /** Calls `heard` with the scopes another instance announced. */
+  listen(heard: (scopes: string[]) => void): void
+  close(): Promise<void>
 }
 
 export interface ReadCacheOptions {
@@ -92,6 +106,8 @@ export interface ReadCacheOptions {
   maxAgeMs: number
   /** entries kept at most (the oldest go first) */
   maxEntries?: number
+  /** with several instances: the others, told of this one's writes and telling it of theirs */
+  peers?: ReadCachePeers
   now?: () => number
 }
 
@@ -172,6 +188,15 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
   // A failed poll (database busy) is retried at the next one; entries still expire on their own.
   const timer = setInterval(() => void sync().catch(() => undefined), options.pollMs)
   timer.unref()
+  // Committed by another instance: no answer kept here may show the state before it, from now on. The log is
+  // read soon after, as after any write, and it names the change again (dropping twice is harmless).
+  options.peers?.listen((scopes) => {
+    drop(scopes)
+    syncSoon()
+  })
+  function syncSoon() {
+    soon ??= setImmediate(() => void sync().catch(() => undefined))
+  }
 
   return {
     lookup(key) {
@@ -204,20 +229,22 @@ export function readCache(db: Db, options: ReadCacheOptions): ReadCache {
     generation: () => generation,
     current,
     sync,
-    syncSoon() {
-      soon ??= setImmediate(() => void sync().catch(() => undefined))
-    },
+    syncSoon,
     // The snapshot seen is left as it is: the changes are not committed yet (and may never be); the sync after
     // the commit drops them again, with what was read from the database in between.
     async dropIfMovedIn(tx) {
       const { scopes, changes, own } = await changesSince(tx, seen)
       for (const change of changes) committing.set(change.xid, change.scopes)
       drop(scopes)
-      return changes.some((change) => change.xid === own)
+      return changes.flatMap((change) => (change.xid === own ? change.scopes : []))
+    },
+    announce: async (scopes) => {
+      if (scopes.length > 0) await options.peers?.announce(scopes)
     },
     close() {
       clearInterval(timer)
       if (soon) clearImmediate(soon)
+      void options.peers?.close()
     },
   }
 }
