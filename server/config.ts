@@ -2,6 +2,7 @@
 import path from 'node:path'
 import bs58 from 'bs58'
 import { loadSecrets, type SecretsMode } from './config/secrets'
+import { parseStorageUrl, type Storage } from './config/storage-url'
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy'
 import type { DatabaseLimits } from './db/client'
 
@@ -50,6 +51,8 @@ export interface Config {
     relayWrite: RateLimit
     relayRead: RateLimit
   }
+  /** where uploads live (STORAGE_URL, server/config/storage-url.ts): this disk, or a bucket every instance shares */
+  storage: Storage
   /** bytes of uploaded files one user may keep (UPLOAD_QUOTA_MB) */
   uploadQuotaBytes: number
   /** Fastify connectionTimeout / requestTimeout in ms */
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     relayRead: limit('RATE_LIMIT_RELAY_READ', 120),
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
+  const storage = parseStorageUrl(env.STORAGE_URL, problems)
   const uploadQuotaBytes = int('UPLOAD_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024
   const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     platformWallet: secrets.platformWallet,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
+    storage,
     uploadQuotaBytes,
     rateLimits,
     connectionTimeoutMs,

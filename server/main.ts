@@ -1,7 +1,6 @@
 // `npm start`: config → database + migrations → local ledger (local mode: started here, or attached to with
 // SOLANA_RPC_URL) → API (and PWA) on PORT/HOST.
 import fs from 'node:fs'
-import path from 'node:path'
 import { buildApp } from './app'
 import { ClusterMismatchError } from './chain'
 import { ConfigError, loadConfig } from './config'
@@ -16,7 +15,8 @@ import { advisoryLockJobs } from './jobs/advisory-lock-jobs'
 import { inProcessJobs } from './jobs/jobs'
 import { postgresPeers } from './lib/read-cache-peers'
 import { startLocalLedger } from './local-ledger'
-import { diskStore } from './storage'
+import { openStorage } from './storage/open-storage'
+import { describeStorage } from './config/storage-url'
 import { GenesisMismatchError } from './modules/payments/genesis-pin'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -34,14 +34,21 @@ async function main() {
         ? await startLocalLedger(config)
         : attachedLedger(config)
   const chain = await connectChain(config, database.db, ledger)
-  // Uploaded files on disk; an S3-compatible FileStore can take its place here (STORAGE_URL).
-  const storage = diskStore(path.join(config.dataDir, 'uploads'))
+  const files = await openStorage(config)
   // Several instances on one PostgreSQL run each background loop once between them (server/jobs/), and tell each
   // other of their writes (server/lib/read-cache-peers.ts).
   const shared = database.driver === 'postgres' ? config.databaseUrl : undefined
   const jobs = shared ? advisoryLockJobs(shared) : inProcessJobs()
   const readCachePeers = shared ? postgresPeers(shared) : undefined
-  const app = await buildApp(config, { db: database.db, ledger, chain, storage, jobs, readCachePeers })
+  const app = await buildApp(config, {
+    db: database.db,
+    ledger,
+    chain,
+    storage: files.public,
+    privateStorage: files.private,
+    jobs,
+    readCachePeers,
+  })
   // PostgreSQL servers vacuum themselves; PGlite has no autovacuum (server/db/housekeeper.ts).
   if (database.driver === 'pglite') jobs.runExclusively('vacuum', vacuumLoop(database.db, app.log))
   const log = app.log
@@ -52,7 +59,9 @@ async function main() {
   }
   log.info({ genesisHash: chain.genesisHash }, `verifying payments on cluster ${config.cluster}`)
   await app.listen({ port: config.port, host: config.host })
-  log.info(`Lifeline is serving ${config.publicUrl} (cluster ${config.cluster}, data in ${config.dataDir})`)
+  log.info(
+    `Lifeline is serving ${config.publicUrl} (cluster ${config.cluster}, data in ${config.dataDir}, uploads: ${describeStorage(config.storage)})`,
+  )
 
   let stopping = false
   const stop = async (signal: string) => {

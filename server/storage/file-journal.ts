@@ -49,11 +49,24 @@ export async function settleFiles(tx: Db, names: string[]): Promise<void> {
     throw new AppError('upload_abandoned', 'The upload took too long. Please try again.', 503)
 }
 
-/** After the rows are gone: removes the files, then their journal entries. */
+/** Removes the files; returns those removed (a store that cannot be reached keeps the others for later). */
+async function removeFiles(names: { name: string; store: FileStore }[]): Promise<string[]> {
+  const results = await Promise.allSettled(names.map(({ name, store }) => store.remove(name)))
+  return names.flatMap(({ name }, i) => (results[i]!.status === 'fulfilled' ? [name] : []))
+}
+
+/**
+ * After the rows are gone: removes the files, then the journal entries of those removed. A file that could not be
+ * removed (its bucket did not answer) stays journaled, due: the recovery removes it later.
+ */
 export async function removeJournaled(db: Db, store: FileStore, names: string[]): Promise<void> {
-  await Promise.allSettled(names.map((name) => store.remove(name)))
-  if (names.length > 0)
-    await db.execute(sql`delete from file_journal where file_name = any(${namesArray(names)})`)
+  const removed = await removeFiles(names.map((name) => ({ name, store })))
+  if (removed.length > 0)
+    await db.execute(sql`delete from file_journal where file_name = any(${namesArray(removed)})`)
+  if (removed.length < names.length)
+    await db.execute(
+      sql`update file_journal set remove_after = now() where file_name = any(${namesArray(names)})`,
+    )
 }
 
 /** Removes the files of due journal entries (at most `batch`); returns how many. */
@@ -64,12 +77,10 @@ export async function recoverFiles(db: Db, buckets: Buckets, batch = 500): Promi
         select file_name, bucket from file_journal where remove_after <= now()
         order by remove_after limit ${batch} for update skip locked`),
     ) as { file_name: string; bucket: Bucket }[]
-    await Promise.allSettled(due.map((row) => buckets[row.bucket].remove(row.file_name)))
-    if (due.length > 0)
-      await tx.execute(
-        sql`delete from file_journal where file_name = any(${namesArray(due.map((r) => r.file_name))})`,
-      )
-    return due.length
+    const removed = await removeFiles(due.map((row) => ({ name: row.file_name, store: buckets[row.bucket] })))
+    if (removed.length > 0)
+      await tx.execute(sql`delete from file_journal where file_name = any(${namesArray(removed)})`)
+    return removed.length
   })
 }
 

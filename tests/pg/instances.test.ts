@@ -1,5 +1,6 @@
-// Two real server processes, as `npm start` runs them, on one PostgreSQL database and one local ledger (attached to
-// with SOLANA_RPC_URL): what a load balancer in front of them needs shared is shared. The read cache's poll is
+// Two real server processes, as `npm start` runs them, on one PostgreSQL database, one local ledger (attached to
+// with SOLANA_RPC_URL) and one bucket (the tests' S3-compatible server): what a load balancer in front of them needs
+// shared is shared. The read cache's poll is
 // turned off (an hour), so whatever B shows of A's writes at once it was told, not found by looking later.
 import { Connection, Keypair, LAMPORTS_PER_SOL, Transaction } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -13,8 +14,10 @@ import { donate } from '../e2e/harness/api-world'
 import { eventually } from '../helpers/actions'
 import { testDatabaseUrl } from '../helpers/database'
 import { type Instance, type Instances, startInstances } from '../helpers/instances'
+import { type S3Server, startS3Server } from '../helpers/s3-server'
 
 const RELAY_LIMIT = 4
+let s3: S3Server
 let cluster: Instances
 let a: Instance
 let b: Instance
@@ -22,10 +25,12 @@ let owner: ApiUser
 let emergency: CreatedEmergency
 
 beforeAll(async () => {
+  s3 = await startS3Server()
   cluster = await startInstances({
     count: 2,
     postgresUrl: testDatabaseUrl()!,
     env: {
+      ...s3.env,
       READ_CACHE_POLL_MS: '3600000',
       RATE_LIMIT_RELAY_WRITE: String(RELAY_LIMIT),
       TRUST_PROXY: '127.0.0.1',
@@ -35,7 +40,10 @@ beforeAll(async () => {
   owner = await registerApiUser(a.url, 'owner@example.org')
   emergency = await createEmergencyAs(a.url, owner.access, { title: 'Flood relief in Porto' })
 }, 120_000)
-afterAll(() => cluster?.stop())
+afterAll(async () => {
+  await cluster?.stop()
+  await s3?.stop()
+})
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
@@ -54,6 +62,14 @@ const detail = (instance: Instance) =>
   )
 
 describe('two instances on one database', () => {
+  it('serves from B a proof image uploaded through A', async () => {
+    const image = new URL(emergency.proof_images[0]!.image).pathname
+    const [fromA, fromB] = await Promise.all([fetch(`${a.url}${image}`), fetch(`${b.url}${image}`)])
+    expect(fromB.status).toBe(200)
+    expect(fromB.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()))
+  })
+
   it('signs in on B with a nonce issued by A, and rotates on A a refresh token issued on B, once', async () => {
     const keys = nacl.sign.keyPair()
     const address = bs58.encode(keys.publicKey)

@@ -1,0 +1,17 @@
+// @20minutes/s3rver ships no types: what tests/helpers/s3-server.ts uses of it.
+declare module '@20minutes/s3rver' {
+  import type { AddressInfo } from 'node:net'
+
+  interface S3rverOptions {
+    address?: string
+    port?: number
+    silent?: boolean
+    directory?: string
+    configureBuckets?: { name: string }[]
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions)
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}
