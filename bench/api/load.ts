@@ -35,8 +35,12 @@ export interface LoadFigures {
 // What a browser sends: compressed answers are accepted.
 const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
 
-/** Load `paths` (used in turn, one per request) on `baseUrl`. */
-export async function load(baseUrl: string, paths: string[], options: LoadOptions): Promise<LoadFigures> {
+/** Load `paths` (used in turn, one per request) on `baseUrl` (several: the connections spread over them in turn). */
+export async function load(
+  baseUrl: string | string[],
+  paths: string[],
+  options: LoadOptions,
+): Promise<LoadFigures> {
   let next = 0
   const result = await autocannon({
     url: baseUrl,
