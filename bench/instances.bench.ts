@@ -14,6 +14,7 @@ const quick = process.argv.includes('--quick')
 const CONNECTIONS = 50
 const SECONDS = quick ? 3 : 15
 const WARMUP_SECONDS = quick ? 1 : 3
+const ROUNDS = quick ? 1 : 3
 
 const engine = enginesAt(quick).find((candidate) => candidate.name === 'postgres')!
 console.log(`postgres: ${engine.scale.emergencies} emergencies / ${engine.scale.donations} donations`)
@@ -41,23 +42,28 @@ try {
     await load(url, paths, { connections: CONNECTIONS, seconds: WARMUP_SECONDS })
   }
   const run = (targets: string[]) => load(targets, paths, { connections: CONNECTIONS, seconds: SECONDS })
-  const one = await run(urls.slice(0, 1))
-  const two = await run(urls)
-  const goal = 'no failures'
-  const row = (name: string, figures: LoadFigures) => ({ name, figures, goal })
-  const ok = printTable(
-    `public reads, ${CONNECTIONS} connections, ${SECONDS} s, ${paths.length} paths in turn`,
-    [row('one instance', one), row('two instances, round-robin client', two)],
-  )
+  // Rounds alternate, so a drift in the machine's load (2 shared cores) weighs on both alike.
+  const rounds: { one: LoadFigures; two: LoadFigures }[] = []
+  for (let round = 0; round < ROUNDS; round++)
+    rounds.push({ one: await run(urls.slice(0, 1)), two: await run(urls) })
+  const rows = rounds.flatMap(({ one, two }, round) => [
+    { name: `one instance, round ${round + 1}`, figures: one, goal: 'no failures' },
+    { name: `two instances, round-robin client, round ${round + 1}`, figures: two, goal: 'no failures' },
+  ])
+  printTable(`public reads, ${CONNECTIONS} connections, ${SECONDS} s, ${paths.length} paths in turn`, rows)
+  const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!
+  const one = median(rounds.map((r) => r.one.rps))
+  const two = median(rounds.map((r) => r.two.rps))
+  const failures = rows.reduce((sum, row) => sum + row.figures.failures, 0)
   const watchers = await Promise.all(
     urls.map(
       async (url) => ((await (await fetch(`${url}/api/health/`)).json()) as { loops: string[] }).loops,
     ),
   )
   const running = watchers.filter((loops) => loops.includes('reference-watcher')).length
-  console.log(`\n  two / one: ${(two.rps / one.rps).toFixed(2)}× the requests per second`)
+  console.log(`\n  two / one: ${(two / one).toFixed(2)}× the requests per second (medians of ${ROUNDS})`)
   console.log(`  instances running the reference watcher: ${running} (loops: ${JSON.stringify(watchers)})`)
-  if (!ok || one.failures + two.failures > 0 || running !== 1) process.exitCode = 1
+  if (failures > 0 || running !== 1) process.exitCode = 1
 } finally {
   await cluster.stop()
   cleanup()
