@@ -33,7 +33,8 @@ export function parseStorageUrl(raw: string | undefined, problems: string[]): St
   const bucket = url.hostname
   if (!BUCKET.test(bucket)) problems.push(`STORAGE_URL: "${bucket}" is not a valid bucket name`)
   for (const name of url.searchParams.keys())
-    if (!PARAMS.has(name)) problems.push(`STORAGE_URL: unknown parameter "${name}" (${[...PARAMS].join(', ')})`)
+    if (!PARAMS.has(name))
+      problems.push(`STORAGE_URL: unknown parameter "${name}" (${[...PARAMS].join(', ')})`)
   const endpoint = url.searchParams.get('endpoint') ?? undefined
   if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint))
     problems.push(`STORAGE_URL: endpoint must be an http(s) URL (got "${endpoint}")`)
@@ -53,4 +54,6 @@ export function parseStorageUrl(raw: string | undefined, problems: string[]): St
 
 /** The URL without anything secret (it holds none, but a log line shows what is configured). */
 export const describeStorage = (storage: Storage) =>
-  storage.kind === 'disk' ? 'disk' : `s3://${storage.bucket}/${storage.prefix}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`
+  storage.kind === 'disk'
+    ? 'disk'
+    : `s3://${storage.bucket}/${storage.prefix}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`

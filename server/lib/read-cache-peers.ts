@@ -12,6 +12,7 @@ const CHANNEL = 'lifeline_read_changes'
 // PostgreSQL refuses a payload of 8,000 bytes or more: so many scopes are sent as "everything".
 const MAX_PAYLOAD = 7_000
 const RECONNECT_MS = 1_000
+const TIMEOUT_MS = 2_000
 
 export function postgresPeers(connection: string | pg.ClientConfig): ReadCachePeers {
   const config = typeof connection === 'string' ? { connectionString: connection } : connection
@@ -20,7 +21,14 @@ export function postgresPeers(connection: string | pg.ClientConfig): ReadCachePe
   let closed = false
 
   const connect = async (): Promise<pg.Client | undefined> => {
-    const fresh = new pg.Client({ ...config, application_name: 'lifeline read cache', keepAlive: true })
+    // Bounded: a write waits for its announcement, never for long (the log tells the others anyway).
+    const fresh = new pg.Client({
+      ...config,
+      application_name: 'lifeline read cache',
+      keepAlive: true,
+      connectionTimeoutMillis: TIMEOUT_MS,
+      query_timeout: TIMEOUT_MS,
+    })
     const lost = () => {
       fresh.removeAllListeners()
       fresh.on('error', () => undefined)

@@ -42,9 +42,8 @@ export async function s3Client(location: S3Location): Promise<S3Client> {
 
 /** The files under `folder/` (plus the URL's own prefix) of the bucket. */
 export async function s3Store(client: S3Client, location: S3Location, folder: string): Promise<BucketStore> {
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } = await import(
-    '@aws-sdk/client-s3'
-  )
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } =
+    await import('@aws-sdk/client-s3')
   const Bucket = location.bucket
   const keyOf = (name: string) => {
     if (!isGeneratedName(name)) throw new Error(`refusing a file name the server did not generate: ${name}`)

@@ -111,3 +111,27 @@ function migrationsHash(): string {
   }
   return hash.digest('hex').slice(0, 16)
 }
+
+/** A fresh database on the PostgreSQL server at `postgresUrl` (for server processes of their own); its URL and how
+ * to drop it. */
+export async function freshDatabase(
+  postgresUrl: string,
+  prefix = 'lifeline',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: postgresUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(postgresUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.href,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: postgresUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}

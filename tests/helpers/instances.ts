@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Keypair } from '@solana/web3.js'
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { startLedger, type RunningLedger } from '../../ledger-sim'
 import { freePort } from '../e2e/harness/ports'
 import { spawnServer } from '../e2e/harness/server'
+import { freshDatabase } from './database'
 
 export interface Instance {
   url: string
@@ -41,26 +41,6 @@ export interface InstancesOptions {
   databaseUrl?: string
 }
 
-/** A fresh database on the server at `postgresUrl`; returns its URL and how to drop it. */
-export async function freshDatabase(postgresUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `instances_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(postgresUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.href,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: postgresUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
-    },
-  }
-}
-
 /** Sends SIGTERM, then SIGKILL if it has not exited within 10 s; resolves once it has. */
 export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
@@ -74,7 +54,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 export async function startInstances(options: InstancesOptions): Promise<Instances> {
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => undefined }
-    : await freshDatabase(options.postgresUrl)
+    : await freshDatabase(options.postgresUrl, 'instances')
   const ledger = await startLedger({ port: await freePort(true) })
   const publicPort = await freePort()
   const env: NodeJS.ProcessEnv = {

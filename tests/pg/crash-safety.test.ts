@@ -4,7 +4,6 @@
 // "In the middle" is made certain, not hoped for: the test holds a row lock the request's transaction needs, waits
 // until PostgreSQL shows the server's transaction waiting for it (after its first writes), and kills the server then.
 import type { ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,7 +11,7 @@ import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabaseUrl } from '../helpers/database'
+import { freshDatabase, testDatabaseUrl } from '../helpers/database'
 import { type ApiUser, registerApiUser } from '../e2e/harness/api-user'
 import { transfer } from '../e2e/harness/api-world'
 import { airdrop } from '../e2e/harness/faucet'
@@ -22,9 +21,8 @@ import { createEmergencyAs, png } from '../e2e/emergencies-fixtures'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeline-crash-'))
 const uploadsDir = path.join(dataDir, 'uploads')
-const dbName = `crash_${randomBytes(5).toString('hex')}`
 const adminKeys = nacl.sign.keyPair()
-let databaseUrl: string
+let database: { url: string; drop(): Promise<void> }
 let sql: pg.Client
 let port: number
 let ledgerPort: number
@@ -48,7 +46,7 @@ async function startServer() {
     HOST: '127.0.0.1',
     LEDGER_PORT: String(ledgerPort),
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     PUBLIC_URL: url,
     SOLANA_CLUSTER: 'local',
     ADMIN_WALLETS: bs58.encode(adminKeys.publicKey),
@@ -76,7 +74,7 @@ async function killMidTransaction(
   written: string,
   send: () => Promise<unknown>,
 ) {
-  const locker = new pg.Client({ connectionString: databaseUrl })
+  const locker = new pg.Client({ connectionString: database.url })
   await locker.connect()
   await locker.query('begin')
   await locker.query(lockSql, values)
@@ -117,15 +115,8 @@ let emergencyId: number
 let receivingWallet: string
 
 beforeAll(async () => {
-  const base = testDatabaseUrl()!
-  const admin0 = new pg.Client({ connectionString: base })
-  await admin0.connect()
-  await admin0.query(`create database ${dbName}`)
-  await admin0.end()
-  const target = new URL(base)
-  target.pathname = `/${dbName}`
-  databaseUrl = target.toString()
-  sql = new pg.Client({ connectionString: databaseUrl })
+  database = await freshDatabase(testDatabaseUrl()!, 'crash')
+  sql = new pg.Client({ connectionString: database.url })
   await sql.connect()
   port = await freePort()
   ledgerPort = await freePort(true)
@@ -144,10 +135,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) await killServer()
   await sql?.end()
-  const admin0 = new pg.Client({ connectionString: testDatabaseUrl()! })
-  await admin0.connect()
-  await admin0.query(`drop database if exists ${dbName} with (force)`)
-  await admin0.end()
+  await database?.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
