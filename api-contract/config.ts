@@ -16,5 +16,8 @@ export const PublicConfig = Type.Object({
   boost_days: Type.Integer(),
   tip_percent: Type.Number(),
   max_upload_bytes: Type.Integer(),
+  push_public_key: Type.String({
+    description: "VAPID public key (base64url): PushManager.subscribe's applicationServerKey",
+  }),
 })
 export type PublicConfig = Static<typeof PublicConfig>

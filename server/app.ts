@@ -1,4 +1,5 @@
 // The API as a set of plugins around one Fastify instance. Tests call buildApp() and use inject (no sockets).
+import type { LookupFunction } from 'node:net'
 import path from 'node:path'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
@@ -18,6 +19,7 @@ import { badgesRoutes } from './modules/badges/badges.routes'
 import { configRoutes } from './modules/config/config.routes'
 import { donationsRoutes } from './modules/donations/donations.routes'
 import { emergenciesRoutes } from './modules/emergencies/emergencies.routes'
+import { emergenciesService } from './modules/emergencies/emergencies.service'
 import { mediaRoutes } from './modules/emergencies/media.routes'
 import { kycRoutes } from './modules/kyc/kyc.routes'
 import { kycStatusOf } from './modules/kyc/kyc.service'
@@ -30,6 +32,10 @@ import { chatRoutes } from './modules/chat/chat.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { walletRelayRoutes } from './modules/wallet-relay/wallet-relay.routes'
+import { pushRoutes } from './modules/push/push.routes'
+import { pushSender } from './modules/push/push-sender'
+import { pushWorker, type PushWorkerOptions } from './modules/push/push-worker'
+import { updatesRoutes } from './modules/updates/updates.routes'
 import { registerAuth } from './plugins/auth'
 import { fastifyTrustProxy } from './config/trust-proxy'
 import { sessionRevocations } from './modules/users/session-revocations'
@@ -80,6 +86,10 @@ export interface AppDeps {
   jobs?: Jobs
   /** with several instances on one PostgreSQL: the read cache's peers, told of each write at once */
   readCachePeers?: ReadCachePeers
+  /** the push worker that sends the outbox's notices; false: not here */
+  pushWorker?: PushWorkerOptions | false
+  /** name resolution for push endpoints, before the address check (default: the system's DNS) */
+  pushLookup?: LookupFunction
   /** where the request log goes (default stdout); tests read it to check what is never logged */
   logStream?: { write(line: string): void }
   /** sees every route as it is registered (the tests build the route table, its fuzzing and its matrix, from it) */
@@ -162,9 +172,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(chatRoutes, { config, db: deps.db, clock, privateStore })
       await api.register(shareImagesRoutes, { store })
       await api.register(walletRelayRoutes, { config, db: deps.db, clock })
+      const emergencies = emergenciesService({ config, db: deps.db, store, clock })
+      await api.register(updatesRoutes, { config, db: deps.db, store, emergencies })
+      await api.register(pushRoutes, { config, db: deps.db })
     },
     { prefix: '/api' },
   )
+  if (deps.pushWorker !== false) {
+    const send = pushSender({ push: config.push, lookup: deps.pushLookup })
+    jobs.runExclusively(
+      'push-worker',
+      pushWorker({ db: deps.db, clock, send, log: app.log }, deps.pushWorker),
+    )
+  }
   if (deps.chain) {
     jobs.runExclusively('listing-fee-reverify', listingFeeReverifier(payments, app.log))
     // The donation Action and /actions.json (at the site root, so not under the /api prefix).

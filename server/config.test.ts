@@ -2,10 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import webpush from 'web-push'
 import { ConfigError, loadConfig } from './config'
 
 const ADMIN = 'Vote111111111111111111111111111111111111111'
 const memory = { secrets: 'memory' as const }
+/** A VAPID key pair made for these tests. */
+const KEYS = webpush.generateVAPIDKeys()
 
 describe('loadConfig', () => {
   it('runs on embedded defaults: port 8080, PGlite under ./data, the local cluster with its ledger at /rpc', () => {
@@ -139,5 +142,72 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ TRUST_PROXY: value }, memory), value).toThrow(problem)
     }
+  })
+
+  it('generates the VAPID key pair once and keeps it under DATA_DIR, unless both keys are set', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeline-config-'))
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).push.vapid
+      const second = loadConfig({ DATA_DIR: dataDir }).push.vapid
+      expect(second).toEqual(first)
+      expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65)
+      expect(fs.statSync(path.join(dataDir, 'vapid-keys.json')).mode & 0o077).toBe(0)
+      const given = loadConfig(
+        { DATA_DIR: dataDir, VAPID_PUBLIC_KEY: KEYS.publicKey, VAPID_PRIVATE_KEY: KEYS.privateKey },
+        memory,
+      ).push.vapid
+      expect(given).toMatchObject(KEYS)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses VAPID keys that are not a pair, or one without the other', () => {
+    const other = loadConfig({}, memory).push.vapid
+    for (const [env, problem] of [
+      [{ VAPID_PUBLIC_KEY: KEYS.publicKey }, 'set together'],
+      [{ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: KEYS.privateKey }, 'not the public key'],
+      [{ VAPID_PUBLIC_KEY: KEYS.publicKey, VAPID_PRIVATE_KEY: 'short' }, 'not a base64url P-256 private key'],
+    ] as const) {
+      expect(() => loadConfig(env, memory), problem).toThrow(problem)
+    }
+  })
+
+  it('takes a real mailto: or https: VAPID subject, never a local host, and PUBLIC_URL when it is public https', () => {
+    const subject = (env: Record<string, string>) => loadConfig(env, memory).push.vapid.subject
+    expect(subject({ VAPID_SUBJECT: 'mailto:ops@give.example.org' })).toBe('mailto:ops@give.example.org')
+    expect(subject({ VAPID_SUBJECT: 'https://give.example.org/contact' })).toBe(
+      'https://give.example.org/contact',
+    )
+    expect(subject({ PUBLIC_URL: 'https://give.example.org' })).toBe('https://give.example.org')
+    expect(subject({})).toBe('mailto:push@lifeline.invalid')
+    for (const [value, problem] of [
+      ['https://localhost:8443', 'must not name a local host'],
+      ['https://127.0.0.1', 'must not name a local host'],
+      ['mailto:root@localhost', 'must not name a local host'],
+      ['http://give.example.org', 'mailto: or https:'],
+      ['ops@give.example.org', 'mailto: or https:'],
+      ['mailto:nobody', 'mailto:<address>'],
+    ]) {
+      expect(() => loadConfig({ VAPID_SUBJECT: value }, memory), value).toThrow(problem)
+    }
+    const mainnet = {
+      SOLANA_CLUSTER: 'mainnet-beta',
+      SOLANA_RPC_URL: 'https://rpc.example',
+      PLATFORM_WALLET: ADMIN,
+    }
+    expect(() => loadConfig(mainnet, memory)).toThrow('VAPID_SUBJECT (mailto: or https:) is required')
+    expect(subject({ ...mainnet, PUBLIC_URL: 'https://give.example.org' })).toBe('https://give.example.org')
+  })
+
+  it('admits push endpoints of the origins in PUSH_ALLOWED_ORIGINS only, and refuses what is not an origin', () => {
+    expect([...loadConfig({}, memory).push.allowedOrigins]).toEqual([])
+    const allowed = loadConfig(
+      { PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:8090, http://localhost:8091/' },
+      memory,
+    )
+    expect([...allowed.push.allowedOrigins]).toEqual(['http://127.0.0.1:8090', 'http://localhost:8091'])
+    for (const value of ['http://127.0.0.1:8090/notify', 'ftp://push.example', 'push.example'])
+      expect(() => loadConfig({ PUSH_ALLOWED_ORIGINS: value }, memory), value).toThrow('PUSH_ALLOWED_ORIGINS')
   })
 })

@@ -1,6 +1,7 @@
 // Environment is parsed and validated once, here; nothing else in server/ reads process.env.
 import path from 'node:path'
 import bs58 from 'bs58'
+import { parseAllowedOrigins, type PushConfig, vapidKeysFromEnv, vapidSubject } from './config/push'
 import { loadSecrets, type SecretsMode } from './config/secrets'
 import { parseStorageUrl, type Storage } from './config/storage-url'
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy'
@@ -63,11 +64,13 @@ export interface Config {
    * alone (0 turns the cache off), at most `maxAgeMs` when only writes change them, and how often other
    * instances' writes are looked for */
   readCache: { ttlMs: number; maxAgeMs: number; pollMs: number }
+  /** web push (server/config/push.ts) */
+  push: PushConfig
 }
 
 export interface LoadOptions {
-  /** 'disk' (default) keeps a generated JWT secret and local platform wallet under DATA_DIR; 'memory' never
-   * touches the disk (tests). */
+  /** 'disk' (default) keeps a generated JWT secret, VAPID key pair and local platform wallet under DATA_DIR;
+   * 'memory' never touches the disk (tests). */
   secrets?: SecretsMode
 }
 
@@ -174,10 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     pollMs: int('READ_CACHE_POLL_MS', 1_000, 50, 3_600_000),
   }
 
+  const vapidKeys = vapidKeysFromEnv(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, problems)
+  const subject = vapidSubject(env.VAPID_SUBJECT, { publicUrl, cluster }, problems)
+  const allowedOrigins = parseAllowedOrigins(env.PUSH_ALLOWED_ORIGINS, problems)
+  const maxSubscriptionsPerUser = int('PUSH_MAX_SUBSCRIPTIONS', 10, 1, 1000)
+
   if (problems.length > 0) throw new ConfigError(problems)
 
   const secrets = loadSecrets(
-    { dataDir, jwtSecret: env.JWT_SECRET, platformWallet: env.PLATFORM_WALLET },
+    { dataDir, jwtSecret: env.JWT_SECRET, platformWallet: env.PLATFORM_WALLET, vapidKeys },
     options.secrets ?? 'disk',
   )
   const localRpc = `${publicUrl}/rpc`
@@ -207,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     requestTimeoutMs,
     databaseLimits,
     readCache,
+    push: {
+      vapid: { ...secrets.vapidKeys, subject },
+      allowedOrigins,
+      maxSubscriptionsPerUser,
+    },
   }
 }
 

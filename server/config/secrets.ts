@@ -4,6 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
+import webpush from 'web-push'
+import type { VapidKeys } from './push'
 
 /** 'disk' persists generated secrets under DATA_DIR; 'memory' generates throwaway ones (tests). */
 export type SecretsMode = 'disk' | 'memory'
@@ -12,11 +14,14 @@ export interface SecretsInput {
   dataDir: string
   jwtSecret: string | undefined
   platformWallet: string | undefined
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, when both are set (and checked) */
+  vapidKeys: VapidKeys | undefined
 }
 
 export interface Secrets {
   jwtSecret: Uint8Array
   platformWallet: string
+  vapidKeys: VapidKeys
 }
 
 export function loadSecrets(input: SecretsInput, mode: SecretsMode): Secrets {
@@ -29,7 +34,16 @@ export function loadSecrets(input: SecretsInput, mode: SecretsMode): Secrets {
           'hex',
         )
   const platformWallet = input.platformWallet ?? localPlatformWallet(input.dataDir, mode)
-  return { jwtSecret, platformWallet }
+  const vapidKeys =
+    input.vapidKeys ??
+    (mode === 'memory'
+      ? webpush.generateVAPIDKeys()
+      : (JSON.parse(
+          readOrCreate(path.join(input.dataDir, 'vapid-keys.json'), () =>
+            JSON.stringify(webpush.generateVAPIDKeys()),
+          ),
+        ) as VapidKeys))
+  return { jwtSecret, platformWallet, vapidKeys }
 }
 
 /** The platform wallet in local mode: a keypair generated once, stored like `solana-keygen` does (JSON byte array). */

@@ -32,3 +32,9 @@ export function findField(value: unknown, name: string, isBad: (v: unknown) => b
 }
 
 export const isControlText = (value: unknown) => typeof value === 'string' && hasControlCharacters(value)
+
+/** The text on one line, cut to `max` characters with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
+}

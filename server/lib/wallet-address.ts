@@ -8,3 +8,7 @@ export function isWalletAddress(value: string): boolean {
     return false
   }
 }
+
+/** The first `head` and the last 4 characters of an address, as the PWA shortens it (src/lib/address.ts). */
+export const shortAddress = (address: string, head = 6) =>
+  address.length > head + 4 ? `${address.slice(0, head)}…${address.slice(-4)}` : address

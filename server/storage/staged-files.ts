@@ -8,8 +8,8 @@ import type { Db } from '../db/client'
 import type { Clock } from '../lib/clock'
 import { type Bucket, journalFiles, removeJournaled, settleFiles } from './file-journal'
 import { type DocumentMime, type FileStore, generatedName } from './file-store'
-import { type ImageVariant, variantName } from './image-variants'
-import { chargeStorage } from './quota'
+import { type ImageVariant, variantName, variantNames } from './image-variants'
+import { chargeStorage, releaseStorage } from './quota'
 
 export interface StagedFile {
   fileName: string
@@ -115,4 +115,25 @@ export async function storeWithFiles<T>(db: Db, staged: Staging, insert: (tx: Db
     await staged.discard()
     throw error
   }
+}
+
+/**
+ * Inside the transaction that deleted rows pointing at public images: their bytes go back to the owner's quota and
+ * their files (with their responsive copies) are journaled, so that a crash cannot orphan them. Returns the names to
+ * remove with `removeJournaled` once the transaction has committed.
+ */
+export async function releaseImages(
+  tx: Db,
+  ownerId: number,
+  deleted: { fileName: string; sizeBytes: number }[],
+): Promise<string[]> {
+  await releaseStorage(
+    tx,
+    ownerId,
+    deleted.reduce((sum, image) => sum + image.sizeBytes, 0),
+  )
+  const files = deleted.map((d) => d.fileName)
+  const all = [...files, ...variantNames(files)]
+  await journalFiles(tx, 'public', all, 0)
+  return all
 }

@@ -34,7 +34,11 @@ describe('GET /api/config/', () => {
       boost_days: 7,
       tip_percent: 5,
       max_upload_bytes: 5242880,
+      push_public_key: t.config.push.vapid.publicKey,
     })
+    expect(
+      Buffer.from(response.json<{ push_public_key: string }>().push_public_key, 'base64url'),
+    ).toHaveLength(65)
   })
 
   it('is revalidated with its ETag: a client that holds the answer gets 304 and no body', async () => {

@@ -3,6 +3,8 @@
 import type { ActionGetResponse, LinkedAction } from '../../../api-contract/actions'
 import { formatSol, parseSol } from '../../lib/money'
 import { TIP_PERCENT } from '../../lib/product'
+import { clip } from '../../lib/text'
+import { shortAddress } from '../../lib/wallet-address'
 import type { EmergencyCard } from '../emergencies/emergency-card.repository'
 import { choiceText, type DonationChoice, MAX_COMMENT, tipFor } from './donation-choice'
 
@@ -12,14 +14,6 @@ export const DEFAULT_TIP_PERCENT = BigInt(TIP_PERCENT)
 const DESCRIPTION_CHARS = 280
 
 export const actionPath = (emergencyId: number) => `/api/actions/donate/${emergencyId}`
-
-const shortWallet = (wallet: string) => `${wallet.slice(0, 6)}…${wallet.slice(-4)}`
-
-/** The text on one line, cut to `max` characters with an ellipsis. */
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
-}
 
 /** "12.5 of 50 SOL raised (25%) from 3 donations" */
 export function progressText(card: Pick<EmergencyCard, 'totalDonated' | 'solGoal' | 'donationCount'>) {
@@ -96,7 +90,7 @@ export function donateAction(card: EmergencyCard, options: DonateActionOptions):
     clip(card.description, DESCRIPTION_CHARS),
     chosen
       ? `You are giving ${choiceText(chosen, appName)}.`
-      : `SOL goes straight to the campaign's wallet ${shortWallet(card.receivingWallet)}. The buttons add the ` +
+      : `SOL goes straight to the campaign's wallet ${shortAddress(card.receivingWallet)}. The buttons add the ` +
         `suggested ${DEFAULT_TIP_PERCENT}% tip to ${appName}; the form lets you give without a tip.`,
   ]
   const answer: ActionGetResponse = {

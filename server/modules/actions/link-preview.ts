@@ -7,7 +7,8 @@ import { escapeHtml } from '../../lib/html'
 import { APP_NAME } from '../../lib/product'
 import { emergencyCard } from '../emergencies/emergencies.service'
 import type { EmergencyCard } from '../emergencies/emergency-card.repository'
-import { clip, progressText } from './donate-action'
+import { clip } from '../../lib/text'
+import { progressText } from './donate-action'
 import { lruCache, SHARE_SHAPES, shareImageUrl } from './share-images'
 
 const DONATE_PATH = /^\/donate\/([1-9][0-9]{0,15})\/?(?:[?#]|$)/

@@ -30,6 +30,7 @@ export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     boost_days: BOOST_DAYS,
     tip_percent: TIP_PERCENT,
     max_upload_bytes: MAX_UPLOAD_BYTES,
+    push_public_key: config.push.vapid.publicKey,
   }
   const body = JSON.stringify(answer)
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`

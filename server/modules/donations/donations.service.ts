@@ -12,6 +12,7 @@ import { awardForDonation, awardForGoalReached } from '../badges/badges.service'
 import { EMERGENCY_NOT_FOUND, findDonatableEmergency } from '../emergencies/emergencies.service'
 import { walletAt, walletHistory, type WalletPeriod } from '../emergencies/wallet-history'
 import { acceptPayment, type OnPaymentRecorded, refuseReplay } from '../payments/payments.service'
+import { queueDonationNotice, queueGoalNotice } from '../push/push.service'
 import type { PaymentRow } from '../payments/payments.table'
 import { adoptDonations, type DonationWithTitle, insertDonationCrediting } from './donations.repository'
 
@@ -118,30 +119,38 @@ export async function recordDonation(
       // Before the emergency's row is locked: it does not need the credit.
       await donation.alsoInTransaction?.(tx, payment)
       // From this statement on, the emergency's row stays locked until the commit (concurrent donations to it
-      // wait): the read cache's look before the commit travels with it, not one round trip after.
-      const {
-        donation: row,
-        totals,
-        donorTotals,
-      } = await lastPublicWrite(tx, () =>
-        insertDonationCrediting(tx, {
+      // wait): the read cache's look before the commit travels with it, not one round trip after, and so does the
+      // owner's notice (the push outbox, sent later by the push worker).
+      const [, { donation: row, totals, donorTotals }] = await Promise.all([
+        queueDonationNotice(tx, emergency, {
           paymentId: payment.id,
-          txHash: payment.txHash,
-          emergencyId: emergency.id,
-          donorId,
+          lamports: amount,
           donorWallet: donation.payerWallet,
-          amount,
-          tipAmount: tip,
           comment: donation.comment,
         }),
-      )
+        lastPublicWrite(tx, () =>
+          insertDonationCrediting(tx, {
+            paymentId: payment.id,
+            txHash: payment.txHash,
+            emergencyId: emergency.id,
+            donorId,
+            donorWallet: donation.payerWallet,
+            amount,
+            tipAmount: tip,
+            comment: donation.comment,
+          }),
+        ),
+      ])
       if (!totals) throw notFound(EMERGENCY_NOT_FOUND)
       // A badge is inserted only the first time it is earned (a first donation): rarely a round trip more.
       if (donorId !== null && donorTotals)
         await awardForDonation(tx, donorId, donorTotals, payment.txHash, emergency.id)
       const before = totals.totalDonated - amount
       if (before < totals.solGoal && totals.totalDonated >= totals.solGoal)
-        await awardForGoalReached(tx, totals.ownerId, payment.txHash, emergency.id)
+        await Promise.all([
+          awardForGoalReached(tx, totals.ownerId, payment.txHash, emergency.id),
+          queueGoalNotice(tx, emergency, totals),
+        ])
       recorded = { ...row, emergencyTitle: emergency.title }
     },
   )

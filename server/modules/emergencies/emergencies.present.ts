@@ -1,9 +1,21 @@
 // Rows → the wire shape of api-contract/emergencies.ts (SOL strings, absolute image URLs, ISO dates).
-import type { Emergency, FlaggedEmergency } from '../../../api-contract/emergencies'
+import type { Emergency, FlaggedEmergency, ProofImage } from '../../../api-contract/emergencies'
 import { formatSol } from '../../lib/money'
 import { mediaUrl } from '../../storage'
 import { PROOF_IMAGE_WIDTHS, variantName } from '../../storage/image-variants'
 import type { EmergencyWithOwner, ShownEmergency, ShownImage } from './emergencies.repository'
+
+/** An uploaded image (a proof image, an update's image) with its responsive copies, by absolute URL. */
+export function presentImage(image: ShownImage, publicUrl: string): ProofImage {
+  return {
+    id: image.id,
+    image: mediaUrl(publicUrl, image.fileName),
+    variants: PROOF_IMAGE_WIDTHS.map((width) => ({
+      width,
+      image: mediaUrl(publicUrl, variantName(image.fileName, width)!),
+    })),
+  }
+}
 
 /** An emergency as the public sees it, with its own images in order. */
 export function presentEmergency(
@@ -20,14 +32,7 @@ export function presentEmergency(
     deadline: row.deadline,
     receiving_wallet: row.receivingWallet,
     video_url: row.videoUrl,
-    proof_images: images.map((i) => ({
-      id: i.id,
-      image: mediaUrl(publicUrl, i.fileName),
-      variants: PROOF_IMAGE_WIDTHS.map((width) => ({
-        width,
-        image: mediaUrl(publicUrl, variantName(i.fileName, width)!),
-      })),
-    })),
+    proof_images: images.map((i) => presentImage(i, publicUrl)),
     total_donated: formatSol(row.totalDonated),
     donation_count: row.donationCount,
     is_featured: row.boostExpiresAt !== null && row.boostExpiresAt > now,

@@ -6,11 +6,10 @@ import type { Clock } from '../../lib/clock'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
-import { variantNames } from '../../storage/image-variants'
 import { cleanImage } from '../../storage/images'
-import { assertStorageRoom, releaseStorage } from '../../storage/quota'
-import { journalFiles, removeJournaled } from '../../storage/file-journal'
-import { type Staging, stageFiles, stagingFor } from '../../storage/staged-files'
+import { assertStorageRoom } from '../../storage/quota'
+import { removeJournaled } from '../../storage/file-journal'
+import { releaseImages, type Staging, stageFiles, stagingFor } from '../../storage/staged-files'
 import { awardForEmergencyCreated } from '../badges/badges.service'
 import {
   countImages,
@@ -71,7 +70,10 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
 
   const staging = stagingFor(config, db, store, 'public')
 
-  /** Re-encodes every image first (any refusal stops before a byte is written), then writes them all. */
+  /**
+   * The proof images' pipeline, also for an update's images: re-encodes every image first (any refusal stops before
+   * a byte is written), then writes them all with their responsive copies.
+   */
   async function stageImages(userId: number, buffers: Buffer[]): Promise<Staging> {
     if (buffers.length > 0) await assertStorageRoom(db, userId, config.uploadQuotaBytes)
     const cleaned = []
@@ -94,6 +96,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
     visible,
     owned,
     present,
+    stageImages,
 
     /** One statement: the row with its images. */
     async detail(id: number, viewer: AuthUser | null): Promise<Emergency> {
@@ -145,8 +148,9 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
           const deleted = await deleteImages(tx, id, toDelete)
           if (deleted.length !== toDelete.length)
             throw badRequest('validation_error', 'delete_images lists an image of another emergency.')
-          const freed = deleted.reduce((sum, image) => sum + image.sizeBytes, 0)
-          await releaseStorage(tx, current.ownerId, freed)
+          // Released before the new images are charged; their files go after the commit (journaled here, so a
+          // crash cannot orphan them).
+          const released = await releaseImages(tx, current.ownerId, deleted)
           const remaining = (await countImages(tx, id)) + staged.files.length
           if (remaining < 1)
             throw badRequest('proof_images_required', 'At least one proof image is required.')
@@ -159,11 +163,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
           await insertImages(tx, id, staged.files)
           await staged.commit(tx)
           await updateEmergency(tx, id, { ...values, updatedAt: clock() })
-          // The deleted images' files go after the commit; journaled here so a crash cannot orphan them.
-          const files = deleted.map((d) => d.fileName)
-          const all = [...files, ...variantNames(files)]
-          await journalFiles(tx, 'public', all, 0)
-          return all
+          return released
         })
       } catch (error) {
         await staged.discard()

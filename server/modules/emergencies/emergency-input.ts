@@ -13,8 +13,27 @@ export interface EmergencyForm {
   images: Buffer[]
 }
 
-/** Reads a multipart form fully into memory (at most 10 × 5 MB); nothing is written anywhere yet. */
-export async function readForm(request: FastifyRequest): Promise<EmergencyForm> {
+/** Which files a form carries: the field they come in, and how many it may hold. */
+export interface FormImages {
+  field: string
+  max: number
+  tooMany: string
+}
+
+const PROOF_IMAGES: FormImages = {
+  field: 'proof_images',
+  max: MAX_PROOF_IMAGES,
+  tooMany: `Too many images. At most ${MAX_PROOF_IMAGES} per emergency.`,
+}
+
+/**
+ * Reads a multipart form fully into memory (at most `images.max` × 5 MB; proof images by default); nothing is
+ * written anywhere yet.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  images: FormImages = PROOF_IMAGES,
+): Promise<EmergencyForm> {
   if (!request.isMultipart()) {
     // Without files a JSON body is fine too (edits that touch only text fields).
     const body = request.body
@@ -29,15 +48,13 @@ export async function readForm(request: FastifyRequest): Promise<EmergencyForm> 
     }
     throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.', 415)
   }
-  const { fields, files } = await readMultipart(
-    request,
-    MAX_PROOF_IMAGES,
-    `Too many images. At most ${MAX_PROOF_IMAGES} per emergency.`,
-  )
-  const images = files
-    .filter((file) => file.field === 'proof_images' || file.field === 'proof_images[]')
-    .map((file) => file.body)
-  return { fields, images }
+  const { fields, files } = await readMultipart(request, images.max, images.tooMany)
+  return {
+    fields,
+    images: files
+      .filter((file) => file.field === images.field || file.field === `${images.field}[]`)
+      .map((file) => file.body),
+  }
 }
 
 const VIDEO_HOSTS = new Set([

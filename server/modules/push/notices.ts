@@ -1,0 +1,55 @@
+// What each push says: always a visible notification (a title, a body, the page a tap opens, a tag). Browsers
+// revoke subscriptions whose pushes show nothing (iOS does), and push services take at most about 4 KB: every text
+// is clipped well below that.
+import type { PushPayload } from '../../../api-contract/push'
+import { formatSol } from '../../lib/money'
+import { clip } from '../../lib/text'
+import { shortAddress } from '../../lib/wallet-address'
+
+const TITLE_CHARS = 80
+const BODY_CHARS = 240
+const COMMENT_CHARS = 140
+
+interface Emergency {
+  id: number
+  title: string
+}
+
+const donatePage = (emergency: Emergency) => `/donate/${emergency.id}`
+
+/** To the owner: "0.5 SOL from 7xKX…3fQa: 'Stay strong'", opening the dashboard. */
+export function donationNotice(
+  emergency: Emergency,
+  donation: { paymentId: number; lamports: bigint; donorWallet: string; comment: string | null },
+): PushPayload {
+  const from = `${formatSol(donation.lamports)} SOL from ${shortAddress(donation.donorWallet, 4)}`
+  return {
+    title: clip(`New donation to ${emergency.title}`, TITLE_CHARS),
+    body: donation.comment ? `${from}: '${clip(donation.comment, COMMENT_CHARS)}'` : from,
+    url: '/dashboard',
+    tag: `donation-${donation.paymentId}`,
+  }
+}
+
+/** To the followers: the update's first words, opening the emergency's page. */
+export function updateNotice(emergency: Emergency, update: { id: number; text: string }): PushPayload {
+  return {
+    title: clip(`Update: ${emergency.title}`, TITLE_CHARS),
+    body: clip(update.text, BODY_CHARS),
+    url: donatePage(emergency),
+    tag: `update-${update.id}`,
+  }
+}
+
+/** To the owner and the followers, once: the donation that reached the goal. */
+export function goalNotice(
+  emergency: Emergency,
+  totals: { totalDonated: bigint; solGoal: bigint },
+): PushPayload {
+  return {
+    title: clip(`Goal reached: ${emergency.title}`, TITLE_CHARS),
+    body: `${formatSol(totals.totalDonated)} SOL raised of a ${formatSol(totals.solGoal)} SOL goal. Thank you!`,
+    url: donatePage(emergency),
+    tag: `goal-${emergency.id}`,
+  }
+}
