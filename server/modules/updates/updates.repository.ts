@@ -56,9 +56,11 @@ export async function deleteUpdate(
   return images
 }
 
+// The outer row's id spelled out: in a query without joins Drizzle writes a column unqualified, which inside this
+// subquery would name the image's own id.
 const imagesColumn = sql<ShownImage[]>`coalesce((select json_agg(json_build_object('id', i.id,
   'fileName', i.file_name) order by i.id) from ${emergencyUpdateImages} i
-  where i.update_id = ${emergencyUpdates.id}), '[]')`
+  where i.update_id = emergency_updates.id), '[]')`
 
 /** One page of the emergency's updates, newest first, each with its images, and how many it has. */
 export async function updatesPage(
