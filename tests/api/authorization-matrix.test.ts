@@ -5,6 +5,7 @@
 // write that succeeds (an admin's approval) comes after the refusals; `fresh` builds a new target per principal
 // where a success would consume it (a delete). One app for the whole file, driven with inject.
 // Record the observed statuses (to review a change) with MATRIX_PRINT=1.
+import { createECDH, randomBytes, randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWorld, PRINCIPALS, type Principal, type World } from './world-fixtures'
@@ -45,6 +46,15 @@ const form = async (
   return { url, payload: body.payload, headers: body.headers }
 }
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n')
+/** A browser's PushSubscription JSON on a push host that does not resolve here (nothing is ever sent to it). */
+function browserSubscription() {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  return {
+    endpoint: `https://push.invalid/send/${randomUUID()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  }
+}
 const SIG = '5'.repeat(87)
 
 const MATRIX: Record<string, Entry> = {
@@ -87,6 +97,10 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/emergency/:id/donations/': {
     request: get((w) => `/api/emergency/${w.emergency.id}/donations/`),
+    expect: all(200),
+  },
+  'GET /api/emergency/:id/updates/': {
+    request: get((w) => `/api/emergency/${w.emergency.id}/updates/`),
     expect: all(200),
   },
   'GET /api/media/:name': { request: get((w) => `/api/media/${w.mediaName}`), expect: all(200) },
@@ -274,6 +288,22 @@ const MATRIX: Record<string, Entry> = {
     ),
     expect: s(401, 403, 422, 403, 403),
   },
+  'POST /api/emergency/:id/updates/': {
+    request: (w) => form(`/api/emergency/${w.emergency.id}/updates/`, { text: 'The roof is closed.' }),
+    expect: s(401, 403, 201, 403, 403),
+  },
+  'DELETE /api/emergency/:id/updates/:update_id/': {
+    request: async (w) => {
+      const posted = await w.t.app.inject({
+        method: 'POST',
+        url: `/api/emergency/${w.emergency.id}/updates/`,
+        headers: w.users.owner.bearer,
+        payload: { text: 'To be removed' },
+      })
+      return { url: `/api/emergency/${w.emergency.id}/updates/${posted.json<{ id: number }>().id}/` }
+    },
+    expect: s(401, 403, 204, 403, 204),
+  },
   'POST /api/emergency/:id/flag/': {
     request: json(
       (w) => `/api/emergency/${w.emergency.id}/flag/`,
@@ -303,6 +333,31 @@ const MATRIX: Record<string, Entry> = {
         body: await png(),
       }),
     expect: s(401, 201, 201, 201, 201),
+  },
+
+  // Web push: anyone signed in subscribes a browser and follows an emergency; the endpoint alone unsubscribes.
+  'POST /api/push/subscriptions/': {
+    request: () => ({ url: '/api/push/subscriptions/', payload: browserSubscription() }),
+    expect: s(401, 201, 201, 201, 201),
+  },
+  'DELETE /api/push/subscriptions/': {
+    request: () => ({
+      url: '/api/push/subscriptions/',
+      payload: { endpoint: browserSubscription().endpoint },
+    }),
+    expect: all(204),
+  },
+  'GET /api/emergency/:id/follow/': {
+    request: get((w) => `/api/emergency/${w.emergency.id}/follow/`),
+    expect: s(401, 200, 200, 200, 200),
+  },
+  'POST /api/emergency/:id/follow/': {
+    request: get((w) => `/api/emergency/${w.emergency.id}/follow/`),
+    expect: s(401, 200, 200, 200, 200),
+  },
+  'DELETE /api/emergency/:id/follow/': {
+    request: get((w) => `/api/emergency/${w.emergency.id}/follow/`),
+    expect: s(401, 200, 200, 200, 200),
   },
 
   // KYC: anyone signed in submits once; admins review.

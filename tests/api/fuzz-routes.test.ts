@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CampaignFields } from '../../api-contract/airdrops'
 import { EmergencyFields } from '../../api-contract/emergencies'
 import { IdType } from '../../api-contract/kyc'
+import { UpdateFields } from '../../api-contract/updates'
 import { testDatabaseUrl } from '../helpers/database'
 import {
   fieldValue,
@@ -67,6 +68,10 @@ const FORMS: Record<string, { fields: Record<string, JsonSchema>; file: string }
     file: 'id_image',
   },
   'POST /api/airdrop/chat/:session/upload-doc/': { fields: {}, file: 'file' },
+  'POST /api/emergency/:id/updates/': {
+    fields: UpdateFields.properties as Record<string, JsonSchema>,
+    file: 'images',
+  },
 }
 
 let images: Buffer[]
