@@ -18,13 +18,23 @@ import { changesSince, endedIn, EVERYTHING, type Seen } from './read-change-log'
 
 /** What an answer reads, as the triggers of migration 1300 name it when it changes. */
 export const readScopes = {
-  /** one emergency's row, images and donations */
+  /** one emergency's row, images, donations and updates */
   emergency: (id: number | string) => `emergency:${id}`,
   /** any emergency (lists, featured, the feed's titles and verdicts) */
   emergencies: 'emergencies',
   /** any donation (the feed) */
   donations: 'donations',
   campaigns: 'campaigns',
+} as const
+
+/**
+ * The route config of a list of one emergency's rows (its donations, its updates; `:id` in the path): every page is
+ * kept, a write to that emergency drops them, and nothing in them changes with time alone.
+ */
+export const oneEmergencyList = {
+  readCache: 'list',
+  readsFrom: ({ id }: { id: number }) => [readScopes.emergency(id)],
+  changesWithTime: false,
 } as const
 
 export interface CachedAnswer {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ActionGetResponse, ActionPostResponse, CheckoutStatus } from '../../api-contract/actions'
 import type { Emergency } from '../../api-contract/emergencies'
 import { ledgerAppWithAdmin, type LedgerTestApp, type PayingUser } from '../helpers/ledger'
-import { createEmergency } from './emergencies-fixtures'
+import { confirmScam, createEmergency } from './emergencies-fixtures'
 
 let t: LedgerTestApp
 let owner: PayingUser
@@ -286,18 +286,7 @@ describe('POST /api/actions/donate/{id}', () => {
     expect(gone.statusCode).toBe(404)
 
     const scam = await createEmergency(t.app, owner.bearer)
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/emergency/${scam.id}/flag/`,
-      payload: { reason: 'fake' },
-    })
-    const review = await t.app.inject({
-      method: 'POST',
-      url: `/api/emergency/admin/${scam.id}/review/`,
-      headers: admin.bearer,
-      payload: { action: 'approve', comment: 'confirmed' },
-    })
-    expect(review.statusCode).toBe(200)
+    await confirmScam(t.app, scam.id, admin.bearer)
     for (const response of [
       await post(`${action(scam.id)}?amount=1`, { account: donor() }),
       await get(action(scam.id)),

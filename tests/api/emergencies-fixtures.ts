@@ -83,3 +83,15 @@ export async function createEmergency(
   if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`)
   return response.json<Emergency>()
 }
+
+/** Flags the emergency and has an admin confirm it as a scam (200 expected): it leaves every public list. */
+export async function confirmScam(app: FastifyInstance, id: number, admin: { authorization: string }) {
+  await app.inject({ method: 'POST', url: `/api/emergency/${id}/flag/`, payload: { reason: 'fake' } })
+  const review = await app.inject({
+    method: 'POST',
+    url: `/api/emergency/admin/${id}/review/`,
+    headers: admin,
+    payload: { action: 'approve', comment: 'confirmed' },
+  })
+  if (review.statusCode !== 200) throw new Error(`review: ${review.statusCode} ${review.body}`)
+}

@@ -72,9 +72,8 @@ afterAll(async () => {
   await new Promise((done) => trap?.close(done))
 })
 
-/** A browser of `user` that allowed notifications: subscribed at the push service, then with our server. */
-async function phoneOf(user: PayingUser): Promise<BrowserSubscription> {
-  const subscription = await service.subscribe(vapidKey)
+/** Hands a browser's subscription to our server, as the PWA does once notifications are allowed. */
+async function register(user: PayingUser, subscription: BrowserSubscription): Promise<BrowserSubscription> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/push/subscriptions/',
@@ -84,6 +83,9 @@ async function phoneOf(user: PayingUser): Promise<BrowserSubscription> {
   expect(response.statusCode).toBe(201)
   return subscription
 }
+
+/** A browser of `user` that allowed notifications: subscribed at the push service, then with our server. */
+const phoneOf = async (user: PayingUser) => register(user, await service.subscribe(vapidKey))
 
 /** What the phone has shown once it has shown `count` notifications. */
 const shown = (phone: BrowserSubscription, count: number) =>
@@ -222,17 +224,10 @@ describe('when the push service fails or forgets a browser', () => {
 
   it('never connects to a push host whose name resolves to a loopback address when sending: the subscription goes', async () => {
     const { port } = trap.address() as net.AddressInfo
-    const rebinding = {
+    const rebinding = await register(follower, {
       ...(await service.subscribe(vapidKey)),
       endpoint: `https://push.rebind.test:${port}/send/1`,
-    }
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions/',
-      headers: follower.bearer,
-      payload: rebinding,
     })
-    expect(response.statusCode).toBe(201)
     await postUpdate('Night shifts are covered.')
     await eventually(
       async () => settled.find((s) => s.delivery.endpoint === rebinding.endpoint),

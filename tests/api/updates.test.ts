@@ -7,7 +7,7 @@ import type { Emergency } from '../../api-contract/emergencies'
 import type { EmergencyUpdate } from '../../api-contract/updates'
 import { storageUsed } from '../../server/storage/quota'
 import { ledgerAppWithAdmin, type LedgerTestApp, type PayingUser } from '../helpers/ledger'
-import { createEmergency, type FilePart, multipart, png } from './emergencies-fixtures'
+import { confirmScam, createEmergency, type FilePart, multipart, png } from './emergencies-fixtures'
 
 let t: LedgerTestApp
 let owner: PayingUser
@@ -122,18 +122,7 @@ describe('posting an update', () => {
   it('refuses updates on a confirmed scam (409), whose updates only its owner and admins still read', async () => {
     const scam = await createEmergency(t.app, owner.bearer)
     expect((await post('Before the review', [], { id: scam.id })).statusCode).toBe(201)
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/emergency/${scam.id}/flag/`,
-      payload: { reason: 'fake' },
-    })
-    const review = await t.app.inject({
-      method: 'POST',
-      url: `/api/emergency/admin/${scam.id}/review/`,
-      headers: admin.bearer,
-      payload: { action: 'approve' },
-    })
-    expect(review.statusCode).toBe(200)
+    await confirmScam(t.app, scam.id, admin.bearer)
     const refused = await post('After the review', [], { id: scam.id })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().code).toBe('under_review')

@@ -12,7 +12,7 @@ import {
 } from '../../../api-contract/donations'
 import { EmergencyIdParams } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
-import { readScopes } from '../../lib/read-cache'
+import { oneEmergencyList, readScopes } from '../../lib/read-cache'
 import { errors } from '../../lib/route-schema'
 import { ownRead, signedIn } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
@@ -84,11 +84,7 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
   app.get(
     '/emergency/:id/donations/',
     {
-      config: {
-        readCache: 'list',
-        readsFrom: ({ id }: { id: number }) => [readScopes.emergency(id)],
-        changesWithTime: false,
-      },
+      config: oneEmergencyList,
       schema: {
         tags,
         summary: "An emergency's donations, newest first",

@@ -77,33 +77,35 @@ export function pushWorker(deps: PushWorkerDeps, options: PushWorkerOptions = {}
     return expanded === FAN_OUT_BATCH || due.length === CLAIM_BATCH
   }
 
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
-  let stopped = true
+  /** Rounds until nothing more is waiting: the loop's one round (a job runner's periodic loop runs it as it is). */
+  async function drain(): Promise<void> {
+    while (await tick());
+  }
 
-  function schedule(delay: number) {
-    if (stopped) return
+  let timer: NodeJS.Timeout | undefined
+  let round: Promise<void> = Promise.resolve()
+  let running = false
+
+  function schedule(afterMs: number) {
     timer = setTimeout(() => {
-      running = tick()
-        .then((more) => schedule(more ? 0 : pollMs))
-        .catch((error: unknown) => {
-          log.warn({ err: safeForLog(error) }, 'push worker: round failed')
-          schedule(pollMs)
-        })
-    }, delay)
+      if (!running) return
+      round = drain()
+        .catch((error: unknown) => log.warn({ err: safeForLog(error) }, 'push worker: round failed'))
+        .finally(() => running && schedule(pollMs))
+    }, afterMs)
   }
 
   return {
-    tick,
+    drain,
     start() {
-      if (!stopped) return
-      stopped = false
+      if (running) return
+      running = true
       schedule(0)
     },
     async stop() {
-      stopped = true
+      running = false
       clearTimeout(timer)
-      await running
+      await round
     },
   }
 }

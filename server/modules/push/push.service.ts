@@ -58,8 +58,6 @@ export function pushService({ config, db }: PushDeps) {
   }
 }
 
-export type PushService = ReturnType<typeof pushService>
-
 interface Emergency {
   id: number
   title: string

@@ -2,6 +2,7 @@
 import multipart from '@fastify/multipart'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
 import { PageQuery, Paginated } from '../../../api-contract/common'
 import { EmergencyIdParams } from '../../../api-contract/emergencies'
 import {
@@ -10,7 +11,7 @@ import {
   MAX_UPDATE_TEXT,
   UpdateParams,
 } from '../../../api-contract/updates'
-import { readScopes } from '../../lib/read-cache'
+import { oneEmergencyList } from '../../lib/read-cache'
 import { errors } from '../../lib/route-schema'
 import { signedIn, signedInUpload } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
@@ -52,11 +53,7 @@ export const updatesRoutes: FastifyPluginAsync<UpdatesDeps> = async (fastify, de
   app.get(
     '/emergency/:id/updates/',
     {
-      config: {
-        readCache: 'list',
-        readsFrom: ({ id }: { id: number }) => [readScopes.emergency(id)],
-        changesWithTime: false,
-      },
+      config: oneEmergencyList,
       schema: {
         tags,
         summary: "An emergency's updates, newest first, 10 per page",
@@ -74,11 +71,11 @@ export const updatesRoutes: FastifyPluginAsync<UpdatesDeps> = async (fastify, de
       tags,
       summary: 'Remove an update (the emergency’s owner or an admin)',
       params: UpdateParams,
-      response: { 204: { type: 'null', description: 'Removed' }, ...errors(400, 403, 404) },
+      response: { 204: Type.Null(), ...errors(400, 403, 404) },
     }),
     async (request, reply) => {
       await updates.remove(signedInUser(request), request.params.id, request.params.update_id)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 }
