@@ -44,5 +44,4 @@ export const pushDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.subscriptionId, t.messageId] })],
 )
 
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect
 export type NewPushMessage = typeof pushMessages.$inferInsert

@@ -20,4 +20,3 @@ export const emergencyUpdateImages = pgTable('emergency_update_images', {
 })
 
 export type EmergencyUpdateRow = typeof emergencyUpdates.$inferSelect
-export type UpdateImageRow = typeof emergencyUpdateImages.$inferSelect
