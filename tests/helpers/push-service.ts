@@ -40,6 +40,10 @@ async function freePort(): Promise<number> {
 
 async function startService(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [SERVER, String(port)], { stdio: ['ignore', 'pipe', 'pipe'] })
+  // A test run that ends without closing it (a failed setup) does not leave it running.
+  const stop = () => child.kill()
+  process.once('exit', stop)
+  child.once('exit', () => process.off('exit', stop))
   await new Promise<void>((ready, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (String(chunk).includes('Server running')) ready()
