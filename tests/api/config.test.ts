@@ -101,7 +101,7 @@ describe('GET /api/health/', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health/' })
     expect(response.statusCode).toBe(200)
     // One process on its own runs every loop (this app has no ledger, so no watcher).
-    expect(response.json()).toEqual({ status: 'ok', loops: ['file-recovery'] })
+    expect(response.json()).toEqual({ status: 'ok', loops: ['file-recovery', 'push-worker'] })
     expect(response.headers['cache-control']).toBe('no-store')
   })
 

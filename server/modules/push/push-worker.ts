@@ -1,8 +1,10 @@
 // The push worker: expands the outbox's notices into one delivery per subscription, sends what is due and settles
-// each outcome. Everything it knows is in the database (a restart resumes where the last process stopped), a
-// delivery is claimed before it is sent (so it is sent once per subscription, and no other instance takes it), and
-// it runs beside the requests, never inside one: a donation only writes its notice.
+// each outcome. A background loop (server/jobs: one instance runs it at a time). Everything it knows is in the
+// database (a restart, or another instance taking the loop over, resumes where the last one stopped), a delivery is
+// claimed before it is sent (so it is sent once per subscription, and a claim survives a runner's change), and it
+// runs beside the requests, never inside one: a donation only writes its notice.
 import type { Db } from '../../db/client'
+import { every, type Loop } from '../../jobs/loop'
 import type { Clock } from '../../lib/clock'
 import { safeForLog } from '../../plugins/errors'
 import {
@@ -43,7 +45,7 @@ const PARALLEL_SENDS = 8
 /** A claimed delivery not settled within this long (the process died mid-send) is tried again. */
 const CLAIM_MS = 60_000
 
-export function pushWorker(deps: PushWorkerDeps, options: PushWorkerOptions = {}) {
+export function pushWorker(deps: PushWorkerDeps, options: PushWorkerOptions = {}): Loop {
   const { db, clock, send, log } = deps
   const pollMs = options.pollMs ?? 1000
   const maxAttempts = options.maxAttempts ?? 10
@@ -77,35 +79,14 @@ export function pushWorker(deps: PushWorkerDeps, options: PushWorkerOptions = {}
     return expanded === FAN_OUT_BATCH || due.length === CLAIM_BATCH
   }
 
-  /** Rounds until nothing more is waiting: the loop's one round (a job runner's periodic loop runs it as it is). */
-  async function drain(): Promise<void> {
-    while (await tick());
-  }
-
-  let timer: NodeJS.Timeout | undefined
-  let round: Promise<void> = Promise.resolve()
-  let running = false
-
-  function schedule(afterMs: number) {
-    timer = setTimeout(() => {
-      if (!running) return
-      round = drain()
-        .catch((error: unknown) => log.warn({ err: safeForLog(error) }, 'push worker: round failed'))
-        .finally(() => running && schedule(pollMs))
-    }, afterMs)
-  }
-
-  return {
-    drain,
-    start() {
-      if (running) return
-      running = true
-      schedule(0)
+  // Each round sends until nothing more is waiting, then pauses `pollMs`; the job runner decides where it runs.
+  return every(
+    {
+      everyMs: pollMs,
+      onError: (error) => log.warn({ err: safeForLog(error) }, 'push worker: round failed'),
     },
-    async stop() {
-      running = false
-      clearTimeout(timer)
-      await round
+    async () => {
+      while (await tick());
     },
-  }
+  )
 }
