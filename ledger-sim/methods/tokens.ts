@@ -61,6 +61,8 @@ export function tokenMethods(chain: ChainState) {
       )
       return withContext(chain, value)
     },
+    /** Ours: the ledger's test USDC mint, for servers that attach to it. */
+    getTestUsdcMint: () => chain.usdcMint,
     /**
      * Ours, beside requestAirdrop: mints `amount` base units of the ledger's test USDC to the owner's associated
      * token account, opening it when missing (amount 0 only opens it). Returns the transaction's signature.
