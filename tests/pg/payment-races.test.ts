@@ -77,6 +77,7 @@ describe('the receiving-wallet lock on PostgreSQL', () => {
           emergencyId: e.id,
           donorId: null,
           donorWallet: donor.address,
+          currency: 'SOL',
           amount: 10_000_000n,
           tipAmount: 0n,
           comment: null,
