@@ -21,7 +21,9 @@ import { adoptDonations, type DonationWithTitle, insertDonationCrediting } from 
 export const MIN_DONATION = 1_000_000n
 /** 0.01 USDC (a cent): a token account has no rent to meet; the least a donation in USDC means. */
 export const MIN_USDC_DONATION = 10_000n
-const MINIMUM: Record<Currency, bigint> = { SOL: MIN_DONATION, USDC: MIN_USDC_DONATION }
+/** The least a donation in `currency` may be, in its base units. */
+export const minimumDonation = (currency: Currency): bigint =>
+  currency === 'USDC' ? MIN_USDC_DONATION : MIN_DONATION
 
 export interface DonationsDeps {
   config: Pick<Config, 'platformWallet' | 'cluster'>
@@ -44,10 +46,11 @@ export function donationClaim(body: DonateRequest): Claim {
   const currency = body.currency ?? 'SOL'
   if (isBlank(body.amount)) throw badRequest('invalid_amount', 'Please enter donation amount.')
   const amount = parseAmount(currency, body.amount!, 'amount')
-  if (amount < MINIMUM[currency])
+  const minimum = minimumDonation(currency)
+  if (amount < minimum)
     throw badRequest(
       'invalid_amount',
-      `The minimum donation is ${formatAmount(currency, MINIMUM[currency])} ${currency}.`,
+      `The minimum donation is ${formatAmount(currency, minimum)} ${currency}.`,
     )
   const tip = isBlank(body.tip_amount) ? 0n : parseAmount(currency, body.tip_amount!, 'tip_amount')
   if (body.tip_included === false && tip > 0n)
