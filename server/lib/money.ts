@@ -21,7 +21,10 @@ export function parseAmount(currency: Currency, input: string | number, field = 
   const text = typeof input === 'number' ? numberText(input, decimals) : input.trim()
   const match = text === undefined ? null : PATTERNS[currency].exec(text)
   if (!match)
-    throw badRequest('invalid_amount', `${field} must be a ${currency} amount with at most ${decimals} decimals.`)
+    throw badRequest(
+      'invalid_amount',
+      `${field} must be a ${currency} amount with at most ${decimals} decimals.`,
+    )
   const [, whole = '0', fraction = ''] = match
   const units = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0'))
   if (units > MAX_LAMPORTS) throw badRequest('invalid_amount', `${field} is too large.`)
