@@ -1,15 +1,13 @@
 import { Keypair, PublicKey, type ParsedInstruction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token-accounts'
-import { associatedTokenAccount, createAssociatedIdempotent, mintToChecked } from './token-faucet'
 import {
-  confirm,
-  createMint,
-  sendInstructions,
-  startTestLedger,
+  associatedTokenAccount,
+  createAssociatedIdempotent,
+  mintToChecked,
   transferChecked,
-  type TestLedger,
-} from './test-kit'
+} from './token-faucet'
+import { confirm, createMint, sendInstructions, startTestLedger, type TestLedger } from './test-kit'
 
 let t: TestLedger
 beforeAll(async () => {

@@ -80,29 +80,6 @@ export async function transferTx(
   return tx
 }
 
-/** Token program: TransferChecked (12): source, mint, destination, owner; u64 amount, u8 decimals. */
-export function transferChecked(
-  accounts: { source: PublicKey; mint: PublicKey; destination: PublicKey; owner: PublicKey },
-  amount: bigint,
-  decimals: number,
-  program = new PublicKey(TOKEN_PROGRAM),
-): TransactionInstruction {
-  const data = Buffer.alloc(10)
-  data[0] = 12
-  data.writeBigUInt64LE(amount, 1)
-  data[9] = decimals
-  return new TransactionInstruction({
-    programId: program,
-    keys: [
-      { pubkey: accounts.source, isSigner: false, isWritable: true },
-      { pubkey: accounts.mint, isSigner: false, isWritable: false },
-      { pubkey: accounts.destination, isSigner: false, isWritable: true },
-      { pubkey: accounts.owner, isSigner: true, isWritable: false },
-    ],
-    data,
-  })
-}
-
 /** A new mint under `program` made by real transactions (createAccount + InitializeMint2), `authority` its
  * mint authority and payer. */
 export async function createMint(

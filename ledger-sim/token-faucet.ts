@@ -46,29 +46,64 @@ export function createAssociatedIdempotent(
   })
 }
 
-/** Token program: MintToChecked (14): u64 amount, u8 decimals. */
-export function mintToChecked(
+type AccountMeta = { pubkey: PublicKey; isSigner: boolean; isWritable: boolean }
+const meta = (pubkey: PublicKey, isWritable: boolean, isSigner = false): AccountMeta => ({
+  pubkey,
+  isSigner,
+  isWritable,
+})
+
+/** A "checked" Token instruction: its index, u64 amount (little-endian), u8 decimals. */
+export function checkedTokenInstruction(
+  index: number,
+  keys: AccountMeta[],
+  amount: bigint,
+  decimals: number,
+  program = classicToken,
+): TransactionInstruction {
+  const data = Buffer.alloc(10)
+  data[0] = index
+  data.writeBigUInt64LE(amount, 1)
+  data[9] = decimals
+  return new TransactionInstruction({ programId: program, keys, data })
+}
+
+/** Token program: MintToChecked (14): mint, account, mint authority. */
+export const mintToChecked = (
   mint: PublicKey,
   account: PublicKey,
   authority: PublicKey,
   amount: bigint,
   decimals: number,
   program = classicToken,
-): TransactionInstruction {
-  const data = Buffer.alloc(10)
-  data[0] = 14
-  data.writeBigUInt64LE(amount, 1)
-  data[9] = decimals
-  return new TransactionInstruction({
-    programId: program,
-    keys: [
-      { pubkey: mint, isSigner: false, isWritable: true },
-      { pubkey: account, isSigner: false, isWritable: true },
-      { pubkey: authority, isSigner: true, isWritable: false },
+): TransactionInstruction =>
+  checkedTokenInstruction(
+    14,
+    [meta(mint, true), meta(account, true), meta(authority, false, true)],
+    amount,
+    decimals,
+    program,
+  )
+
+/** Token program: TransferChecked (12): source, mint, destination, owner. */
+export const transferChecked = (
+  accounts: { source: PublicKey; mint: PublicKey; destination: PublicKey; owner: PublicKey },
+  amount: bigint,
+  decimals: number,
+  program = classicToken,
+): TransactionInstruction =>
+  checkedTokenInstruction(
+    12,
+    [
+      meta(accounts.source, true),
+      meta(accounts.mint, false),
+      meta(accounts.destination, true),
+      meta(accounts.owner, false, true),
     ],
-    data,
-  })
-}
+    amount,
+    decimals,
+    program,
+  )
 
 /**
  * createIdempotent + MintToChecked, signed. `nonce` varies the compute limit so that two equal requests in one

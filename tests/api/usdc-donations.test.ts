@@ -8,12 +8,13 @@ import type { Page } from '../../api-contract/common'
 import type { Donation } from '../../api-contract/donations'
 import type { Emergency } from '../../api-contract/emergencies'
 import { associatedTokenAddress, USDC_DECIMALS, transferChecked } from '../../api-contract/usdc-gift'
-import { createMint, transferChecked as anyTokenTransfer } from '../../ledger-sim/test-kit'
+import { createMint } from '../../ledger-sim/test-kit'
 import { TOKEN_2022_PROGRAM } from '../../ledger-sim/token-accounts'
 import {
   associatedTokenAccount,
   createAssociatedIdempotent,
   mintToChecked,
+  transferChecked as anyTokenTransfer,
 } from '../../ledger-sim/token-faucet'
 import { rowsOf } from '../../server/db/client'
 import { createEmergency } from './emergencies-fixtures'
