@@ -1,7 +1,7 @@
 // Solana Actions (blinks) and Solana Pay transaction requests for donations. The shapes follow @solana/actions-spec 2.4 (ActionGetResponse, ActionPostRequest,
 // ActionPostResponse, ActionError); clients must tolerate extra fields, and so do these schemas.
 import { Type, type Static } from 'typebox'
-import { SolAmount } from './common'
+import { CurrencyAmount, CurrencySchema } from './common'
 import { ErrorBody } from './errors'
 
 export const ActionsJson = Type.Object({
@@ -67,9 +67,18 @@ export const ActionPostRequest = Type.Object(
 export type ActionPostRequest = Static<typeof ActionPostRequest>
 
 export const ActionPostQuery = Type.Object({
-  amount: Type.Optional(Type.String({ maxLength: 32, description: 'SOL to the emergency (≥ 0.001)' })),
+  /** default sol; usdc builds TransferChecked of the configured USDC mint (GET /api/config/ usdc_mint) */
+  currency: Type.Optional(Type.Enum(['sol', 'usdc', 'SOL', 'USDC'], { description: 'what the gift is in' })),
+  amount: Type.Optional(
+    Type.String({
+      maxLength: 32,
+      description: 'to the emergency, in the currency (≥ 0.001 SOL, ≥ 0.01 USDC)',
+    }),
+  ),
   tip_percent: Type.Optional(Type.String({ maxLength: 3, description: 'tip as a percent of the amount' })),
-  tip: Type.Optional(Type.String({ maxLength: 32, description: 'tip in SOL (instead of tip_percent)' })),
+  tip: Type.Optional(
+    Type.String({ maxLength: 32, description: 'tip in the currency (instead of tip_percent)' }),
+  ),
   comment: Type.Optional(Type.String({ maxLength: 600 })),
   checkout: Type.Optional(Type.String({ maxLength: 64, description: "the PWA panel's id" })),
 })
@@ -95,8 +104,9 @@ export const CheckoutStatus = Type.Object({
   status: Type.Union([Type.Literal('waiting'), Type.Literal('opened'), Type.Literal('received')]),
   donation: Type.Union([
     Type.Object({
-      amount: SolAmount,
-      tip_amount: SolAmount,
+      currency: CurrencySchema,
+      amount: CurrencyAmount,
+      tip_amount: CurrencyAmount,
       tx_hash: Type.String(),
       donor_wallet: Type.String(),
     }),

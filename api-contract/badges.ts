@@ -5,6 +5,7 @@ export const BADGE_KINDS = [
   'first_donation',
   'three_emergencies',
   'one_sol_donated',
+  'hundred_usdc_donated',
   'first_emergency',
   'goal_reached',
 ] as const

@@ -8,6 +8,25 @@ export const SolAmount = Type.String({
 })
 export type SolAmount = Static<typeof SolAmount>
 
+/** What a donation is given in. SOL is the default wherever a request may leave it out. */
+export const CURRENCIES = ['SOL', 'USDC'] as const
+export type Currency = (typeof CURRENCIES)[number]
+export const CurrencySchema = Type.Enum(CURRENCIES, {
+  description: 'SOL (lamports on chain) or USDC (6 decimals on chain)',
+})
+
+/** USDC as a decimal string with at most 6 decimals ("5.25"); the server keeps integer micro-USDC. */
+export const UsdcAmount = Type.String({
+  pattern: '^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$',
+  description: 'USDC, decimal string',
+})
+
+/** An amount in the currency its object names (`currency`): SOL with up to 9 decimals, USDC with up to 6. */
+export const CurrencyAmount = Type.String({
+  pattern: '^(0|[1-9][0-9]*)(\\.[0-9]{1,9})?$',
+  description: "decimal string in the object's currency",
+})
+
 /** Requests accept a number or a decimal string for an amount. */
 export const SolInput = Type.Union([Type.String({ maxLength: 32 }), Type.Number()], { description: 'SOL' })
 export type SolInput = Static<typeof SolInput>

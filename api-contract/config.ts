@@ -11,6 +11,11 @@ export const PublicConfig = Type.Object({
   ws_url: Type.String(),
   explorer_url: Type.String({ description: 'append /tx/{signature} or /address/{address}, keep the query' }),
   platform_wallet: Type.String(),
+  usdc_mint: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'the USDC mint donations in USDC use (classic SPL Token program); null only when the server has no ledger',
+  }),
+  usdc_decimals: Type.Integer({ description: "USDC's decimals on chain (6)" }),
   listing_fee: Type.String({ description: 'SOL, decimal string' }),
   boost_fee: Type.String({ description: 'SOL, decimal string' }),
   boost_days: Type.Integer(),

@@ -1,14 +1,25 @@
 // Donations and tips. Shared by server/ (validation, OpenAPI) and src/ (types only).
 import { Type, type Static } from 'typebox'
-import { Id, ListQuery, SolAmount, SolInput, TxSignature } from './common'
+import {
+  CurrencyAmount,
+  CurrencySchema,
+  Id,
+  ListQuery,
+  SolAmount,
+  SolInput,
+  TxSignature,
+  UsdcAmount,
+} from './common'
 
 /** POST emergency/donate/ after the transaction is confirmed: the server verifies it on-chain before recording. */
 export const DonateRequest = Type.Object({
   emergency_id: Id,
-  /** SOL to the emergency's receiving wallet (≥ 0.001); required ('Please enter donation amount.') */
+  /** what amount and tip are in; default SOL. USDC: TransferChecked of the configured mint (GET /api/config/) */
+  currency: Type.Optional(CurrencySchema),
+  /** to the emergency's receiving wallet (≥ 0.001 SOL or ≥ 0.01 USDC); required ('Please enter donation amount.') */
   amount: Type.Optional(SolInput),
   tx_hash: TxSignature('signature of the donation transaction'),
-  /** SOL to the platform wallet in the same transaction; default 0 */
+  /** to the platform wallet (its USDC account for USDC) in the same transaction, in the same currency; default 0 */
   tip_amount: Type.Optional(Type.Union([SolInput, Type.Null()])),
   tip_included: Type.Optional(Type.Boolean()),
   comment: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
@@ -17,11 +28,13 @@ export type DonateRequest = Static<typeof DonateRequest>
 
 export const Donation = Type.Object({
   id: Type.Integer(),
-  amount: SolAmount,
+  /** what amount and tip_amount are in: SOL for every donation before USDC, and every one a client did not mark */
+  currency: CurrencySchema,
+  amount: CurrencyAmount,
   comment: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
   tip_included: Type.Boolean(),
-  tip_amount: SolAmount,
+  tip_amount: CurrencyAmount,
   emergency_title: Type.String(),
   emergency_id: Type.Integer(),
   tx_hash: Type.String(),
@@ -35,19 +48,30 @@ export const DonationFeedQuery = Type.Intersect([
   ListQuery,
   Type.Object({
     search: Type.Optional(
-      Type.String({ maxLength: 100, description: 'title substring, exact SOL amount, or tx hash prefix' }),
+      Type.String({
+        maxLength: 100,
+        description:
+          'title substring, exact amount (SOL or USDC; "5 USDC" or "0.5 SOL" for one currency), or tx hash prefix',
+      }),
     ),
   }),
 ])
 export type DonationFeedQuery = Static<typeof DonationFeedQuery>
 
-export const DonationStats = Type.Object({ total_donated: SolAmount, total_tips: SolAmount })
+/** SOL and USDC apart: two figures, never a sum (there is no exchange rate here). */
+export const DonationStats = Type.Object({
+  total_donated: SolAmount,
+  total_tips: SolAmount,
+  usdc_donated: UsdcAmount,
+  usdc_tips: UsdcAmount,
+})
 export type DonationStats = Static<typeof DonationStats>
 
 export const LatestTip = Type.Object({
   id: Type.Integer(),
-  /** the tip, in SOL */
-  amount: SolAmount,
+  /** the tip, in `currency` */
+  amount: CurrencyAmount,
+  currency: CurrencySchema,
   emergency_title: Type.String(),
   tx_hash: Type.String(),
 })
@@ -56,5 +80,5 @@ export type LatestTip = Static<typeof LatestTip>
 export const LatestTips = Type.Object({ results: Type.Array(LatestTip) })
 export type LatestTips = Static<typeof LatestTips>
 
-export const TipsTotal = Type.Object({ total_tips: SolAmount })
+export const TipsTotal = Type.Object({ total_tips: SolAmount, usdc_tips: UsdcAmount })
 export type TipsTotal = Static<typeof TipsTotal>

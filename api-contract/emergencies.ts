@@ -1,7 +1,7 @@
 // Emergencies, boosts and flags. Shared by server/ (validation, OpenAPI) and src/ (types).
 // Create and update are multipart/form-data (fields below as text, proof_images as repeated files).
 import { Type, type Static } from 'typebox'
-import { Id, ListQuery, SolAmount, TxSignature } from './common'
+import { Id, ListQuery, SolAmount, UsdcAmount, TxSignature } from './common'
 
 export const ProofImage = Type.Object({
   id: Type.Integer(),
@@ -28,7 +28,11 @@ export const Emergency = Type.Object({
   receiving_wallet: Type.String(),
   video_url: Type.Union([Type.String(), Type.Null()]),
   proof_images: Type.Array(ProofImage),
+  /** SOL raised (the goal's currency) */
   total_donated: SolAmount,
+  /** USDC raised, its own figure beside total_donated (no exchange rate: never added to it) */
+  usdc_donated: UsdcAmount,
+  /** donations in either currency */
   donation_count: Type.Integer(),
   /** boost_expires_at is in the future */
   is_featured: Type.Boolean(),

@@ -3,6 +3,7 @@ import { Account, Clock, LiteSvm } from 'litesvm/dist/internal.js'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { RecordStore, type TxRecord } from './records'
+import { MINT_LEN, mintData, TOKEN_PROGRAM } from './token-accounts'
 
 /** How many blocks a blockhash stays usable, as on a real cluster. */
 export const MAX_BLOCKHASH_AGE = 150
@@ -10,12 +11,22 @@ export const SLOTS_PER_EPOCH = 432_000
 export const LAMPORTS_PER_SIGNATURE = 5000
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n
+/** The local test USDC: 6 decimals, as USDC has on every cluster. */
+export const USDC_DECIMALS = 6
+
+/** The ledger's test USDC mint and the key of its mint authority (bs58 64-byte secret), kept with the chain. */
+export interface UsdcMintKeys {
+  mint: string
+  authoritySecret: string
+}
 
 export interface ChainSnapshot {
   genesisHash: string
   faucetSecret: string
   slot: number
   blockhashes: [string, number][]
+  /** Absent in a chain saved before the ledger had a test USDC: one is made when it opens. */
+  usdc?: UsdcMintKeys
   svm?: LiteSvm
   records: TxRecord[]
 }
@@ -32,6 +43,9 @@ export class ChainState {
   readonly svm: LiteSvm
   readonly genesisHash: string
   readonly faucetSecret: Uint8Array
+  /** The test USDC mint (created at the chain's first start) and its mint authority's secret key. */
+  readonly usdcMint: string
+  readonly usdcAuthority: Uint8Array
   slot: number
   latestBlockhash: string
   dirty = false
@@ -50,6 +64,9 @@ export class ChainState {
     for (const rec of snapshot?.records ?? []) this.records.add(rec)
     for (const [hash, height] of snapshot?.blockhashes ?? []) this.blockhashes.set(hash, height)
     if (!snapshot?.svm) this.fundFaucet()
+    const usdc = snapshot?.usdc ?? this.createUsdcMint()
+    this.usdcMint = usdc.mint
+    this.usdcAuthority = bs58.decode(usdc.authoritySecret)
     this.latestBlockhash = this.svm.latestBlockhash()
     if (!this.blockhashes.has(this.latestBlockhash)) this.blockhashes.set(this.latestBlockhash, this.slot)
     this.setClock()
@@ -108,6 +125,7 @@ export class ChainState {
       faucetSecret: bs58.encode(this.faucetSecret),
       slot: this.slot,
       blockhashes: [...this.blockhashes],
+      usdc: { mint: this.usdcMint, authoritySecret: bs58.encode(this.usdcAuthority) },
     }
   }
 
@@ -117,6 +135,17 @@ export class ChainState {
       this.faucetSecret.subarray(32),
       new Account(FAUCET_LAMPORTS, new Uint8Array(0), owner, false, 0n),
     )
+  }
+
+  /** A mint account written straight into the SVM, as a genesis account is (no transaction made it). */
+  private createUsdcMint(): UsdcMintKeys {
+    const authority = nacl.sign.keyPair()
+    const mint = nacl.sign.keyPair().publicKey
+    const rent = this.svm.minimumBalanceForRentExemption(BigInt(MINT_LEN))
+    const data = mintData(authority.publicKey, USDC_DECIMALS)
+    this.svm.setAccount(mint, new Account(rent, data, bs58.decode(TOKEN_PROGRAM), false, 0n))
+    this.dirty = true
+    return { mint: bs58.encode(mint), authoritySecret: bs58.encode(authority.secretKey) }
   }
 
   private setClock(): void {

@@ -13,6 +13,7 @@ import {
 import type { TxRecord } from './records'
 import { decodeTransaction, type ParsedMessage, type ParsedTransaction } from './tx-parse'
 import { memoText } from './tx-format'
+import { type TokenBalance, tokenBalances } from './token-accounts'
 import { simulateRaw } from './simulate'
 
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111'
@@ -92,6 +93,7 @@ export function submitTransaction(chain: ChainState, bytes: Uint8Array, skipPref
   }
   const { keys, loaded } = resolveKeys(chain, tx.message)
   const preBalances = keys.map((k) => Number(chain.balance(k)))
+  const preTokenBalances = tokenBalances(keys, (k) => chain.account(k))
   const res = run(chain, bytes, tx.message)
   const failed = res instanceof FailedTransactionMetadata ? res : undefined
   const meta = failed ? failed.meta() : (res as TransactionMetadata)
@@ -100,7 +102,16 @@ export function submitTransaction(chain: ChainState, bytes: Uint8Array, skipPref
     if (err?.json === 'SignatureFailure' || !skipPreflight) throw preflightError(err!, meta.logs())
     return signature
   }
-  chain.addRecord(buildRecord(chain, tx, bytes, { keys, loaded, preBalances, meta, err: err?.json ?? null }))
+  chain.addRecord(
+    buildRecord(chain, tx, bytes, {
+      keys,
+      loaded,
+      preBalances,
+      preTokenBalances,
+      meta,
+      err: err?.json ?? null,
+    }),
+  )
   return signature
 }
 
@@ -112,6 +123,7 @@ function buildRecord(
     keys: string[]
     loaded: TxRecord['loaded']
     preBalances: number[]
+    preTokenBalances: TokenBalance[]
     meta: TransactionMetadata
     err: TxErrorJson | null
   },
@@ -143,6 +155,8 @@ function buildRecord(
     fee: feeFor(tx.message, r.keys),
     preBalances: r.preBalances,
     postBalances: r.keys.map((k) => Number(chain.balance(k))),
+    preTokenBalances: r.preTokenBalances,
+    postTokenBalances: tokenBalances(r.keys, (k) => chain.account(k)),
     logs: r.meta.logs(),
     inner,
     computeUnits: Number(r.meta.computeUnitsConsumed()),

@@ -25,6 +25,8 @@ export interface RunningLedger {
   rpcUrl: string
   wsUrl: string
   genesisHash: string
+  /** The ledger's test USDC mint (6 decimals, classic Token program), made at the chain's first start and kept. */
+  usdcMint: string
   /** Answers a parsed JSON-RPC body (to mount the ledger at another server's path). */
   handleRpc(body: unknown): Promise<unknown>
   /** Takes over a websocket upgrade (to mount the pub-sub endpoint at another server's path). */
@@ -86,6 +88,7 @@ export async function startLedger(options: LedgerOptions): Promise<RunningLedger
     rpcUrl: `http://${urlHost}:${port}`,
     wsUrl: `ws://${urlHost}:${wsPort}`,
     genesisHash: chain.genesisHash,
+    usdcMint: chain.usdcMint,
     handleRpc: async (body) => dispatch(methods, body),
     handleUpgrade,
     async close() {

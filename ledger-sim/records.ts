@@ -1,4 +1,5 @@
 import type { TxErrorJson } from './errors'
+import type { TokenBalance } from './token-accounts'
 
 /** A compiled inner instruction as stored (data in bs58, as Solana's `json` encoding shows it). */
 export interface StoredIx {
@@ -19,6 +20,9 @@ export interface TxRecord {
   fee: number
   preBalances: number[]
   postBalances: number[]
+  /** Absent in records written before token balances were kept: none then. */
+  preTokenBalances?: TokenBalance[]
+  postTokenBalances?: TokenBalance[]
   logs: string[]
   inner: { index: number; instructions: StoredIx[] }[]
   computeUnits: number

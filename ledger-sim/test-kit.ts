@@ -10,6 +10,7 @@ import {
   type TransactionSignature,
 } from '@solana/web3.js'
 import { startLedger, type LedgerOptions, type RunningLedger } from './index'
+import { MINT_LEN, TOKEN_PROGRAM } from './token-accounts'
 
 export const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr')
 
@@ -77,4 +78,55 @@ export async function transferTx(
   if (extra.length > 0) tx.add(...extra)
   tx.sign(from)
   return tx
+}
+
+/** A new mint under `program` made by real transactions (createAccount + InitializeMint2), `authority` its
+ * mint authority and payer. */
+export async function createMint(
+  connection: Connection,
+  authority: Keypair,
+  decimals: number,
+  program = new PublicKey(TOKEN_PROGRAM),
+): Promise<PublicKey> {
+  const mint = Keypair.generate()
+  const rent = await connection.getMinimumBalanceForRentExemption(MINT_LEN)
+  const data = Buffer.alloc(67)
+  data[0] = 20
+  data[1] = decimals
+  authority.publicKey.toBuffer().copy(data, 2)
+  const tx = new Transaction().add(
+    SystemProgram.createAccount({
+      fromPubkey: authority.publicKey,
+      newAccountPubkey: mint.publicKey,
+      lamports: rent,
+      space: MINT_LEN,
+      programId: program,
+    }),
+    new TransactionInstruction({
+      programId: program,
+      keys: [{ pubkey: mint.publicKey, isSigner: false, isWritable: true }],
+      data: data.subarray(0, 35),
+    }),
+  )
+  tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+  tx.feePayer = authority.publicKey
+  tx.sign(authority, mint)
+  await confirm(connection, await connection.sendRawTransaction(tx.serialize()))
+  return mint.publicKey
+}
+
+/** Signs `instructions` with `signers` (the first pays), sends them and waits for `confirmed`. */
+export async function sendInstructions(
+  connection: Connection,
+  signers: Keypair[],
+  instructions: TransactionInstruction[],
+): Promise<string> {
+  const tx = new Transaction({
+    feePayer: signers[0]!.publicKey,
+    recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
+  }).add(...instructions)
+  tx.sign(...signers)
+  const signature = await connection.sendRawTransaction(tx.serialize())
+  await confirm(connection, signature)
+  return signature
 }

@@ -2,6 +2,7 @@ import bs58 from 'bs58'
 import { SYSTEM_PROGRAM } from './chain-state'
 import { RpcError, UNSUPPORTED_TX_VERSION, invalidParams } from './errors'
 import type { StoredIx, TxRecord } from './records'
+import { parseTokenInstruction } from './token-parse'
 import { isWritable, parseTransaction, type ParsedMessage } from './tx-parse'
 
 const MEMO_PROGRAMS = new Set([
@@ -15,7 +16,8 @@ export function memoText(programId: string | undefined, data: Uint8Array): strin
 }
 
 /**
- * The System program instructions a node parses in `jsonParsed` (the ones wallets send); others stay raw.
+ * The System program instructions a node parses in `jsonParsed` (the ones wallets send); others stay raw (token
+ * instructions: token-parse.ts).
  * @see https://github.com/anza-xyz/agave/blob/master/transaction-status/src/parse_system.rs
  */
 function parseSystem(
@@ -55,6 +57,8 @@ function parsedIx(programId: string, accounts: string[], data: Uint8Array, stack
   }
   const memo = memoText(programId, data)
   if (memo !== undefined) return { program: 'spl-memo', programId, parsed: memo, stackHeight }
+  const token = parseTokenInstruction(programId, accounts, data)
+  if (token) return { ...token, programId, stackHeight }
   return { programId, accounts, data: bs58.encode(data), stackHeight }
 }
 
@@ -98,8 +102,8 @@ export function formatTransaction(rec: TxRecord, encoding: Encoding = 'json', ma
     postBalances: rec.postBalances,
     innerInstructions: inner,
     logMessages: rec.logs,
-    preTokenBalances: [],
-    postTokenBalances: [],
+    preTokenBalances: rec.preTokenBalances ?? [],
+    postTokenBalances: rec.postTokenBalances ?? [],
     rewards: [],
     loadedAddresses: rec.loaded,
     computeUnitsConsumed: rec.computeUnits,

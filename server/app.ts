@@ -18,6 +18,8 @@ import { shareImagesRoutes } from './modules/actions/share-images.routes'
 import { badgesRoutes } from './modules/badges/badges.routes'
 import { configRoutes } from './modules/config/config.routes'
 import { donationsRoutes } from './modules/donations/donations.routes'
+import { faucetRoutes } from './modules/faucet/faucet.routes'
+import { openPlatformUsdcAccount } from './chain/usdc'
 import { emergenciesRoutes } from './modules/emergencies/emergencies.routes'
 import { emergenciesService } from './modules/emergencies/emergencies.service'
 import { mediaRoutes } from './modules/emergencies/media.routes'
@@ -159,7 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await api.register(configRoutes, { config })
+      await api.register(configRoutes, { config, usdcMint: chain.usdcMint })
       await api.register(healthRoutes, { db: deps.db, chain, probeLedger: deps.chain !== undefined, jobs })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations, kycStatusOf })
       await api.register(emergenciesRoutes, { ...payments, clock, store })
@@ -175,6 +177,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const emergencies = emergenciesService({ config, db: deps.db, store, clock })
       await api.register(updatesRoutes, { config, db: deps.db, store, emergencies })
       await api.register(pushRoutes, { config, db: deps.db })
+      // The test USDC faucet exists on the local ledger alone: elsewhere its path is a 404.
+      if (config.cluster === 'local' && chain.usdcMint)
+        await api.register(faucetRoutes, { config, rpc: chain.rpc, usdcMint: chain.usdcMint })
     },
     { prefix: '/api' },
   )
@@ -186,6 +191,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     )
   }
   if (deps.chain) {
+    const usdcMint = deps.chain.usdcMint
+    if (usdcMint)
+      app.addHook('onReady', async () =>
+        openPlatformUsdcAccount(chain.rpc, { ...config, usdcMint }, { warn: (m) => app.log.warn(m) }),
+      )
     jobs.runExclusively('listing-fee-reverify', listingFeeReverifier(payments, app.log))
     // The donation Action and /actions.json (at the site root, so not under the /api prefix).
     const actions = actionsService({ ...payments, clock })

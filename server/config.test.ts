@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       ADMIN_WALLETS: `${ADMIN},not-a-wallet`,
       DATABASE_URL: 'mysql://x',
       JWT_SECRET: 'short',
+      USDC_MINT: 'not-a-mint',
     }
     let error: unknown
     try {
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       'DATABASE_URL',
       'JWT_SECRET',
       'PLATFORM_WALLET',
+      'USDC_MINT',
     ]) {
       expect(problems).toContain(name)
     }

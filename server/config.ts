@@ -41,6 +41,8 @@ export interface Config {
   publicWsUrl: string
   ledgerPort: number
   platformWallet: string
+  /** USDC_MINT: the USDC mint instead of the cluster's (Circle's on devnet and mainnet-beta, the local ledger's) */
+  usdcMint: string | undefined
   logLevel: string
   /** who may set X-Forwarded-For (server/config/trust-proxy.ts); false: nobody, the peer is the client */
   trustProxy: TrustProxy
@@ -51,6 +53,8 @@ export interface Config {
     /** wallet relay: answers handed over, and reads (a waiting page polls every 2 s) */
     relayWrite: RateLimit
     relayRead: RateLimit
+    /** the local test USDC faucet (local mode only) */
+    faucet: RateLimit
   }
   /** where uploads live (STORAGE_URL, server/config/storage-url.ts): this disk, or a bucket every instance shares */
   storage: Storage
@@ -146,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   if (env.PLATFORM_WALLET && !isBase58PublicKey(env.PLATFORM_WALLET)) {
     problems.push('PLATFORM_WALLET is not a base58 Solana address')
   }
+  const usdcMint = env.USDC_MINT || undefined
+  if (usdcMint && !isBase58PublicKey(usdcMint)) problems.push('USDC_MINT is not a base58 Solana address')
   if (cluster !== 'local' && !env.PLATFORM_WALLET)
     problems.push('PLATFORM_WALLET is required when SOLANA_CLUSTER is not local')
 
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     register: limit('RATE_LIMIT_REGISTER', 10),
     relayWrite: limit('RATE_LIMIT_RELAY_WRITE', 20),
     relayRead: limit('RATE_LIMIT_RELAY_READ', 120),
+    faucet: limit('RATE_LIMIT_FAUCET', 10),
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
   const storage = parseStorageUrl(env.STORAGE_URL, problems)
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     publicWsUrl: cluster === 'local' ? toWsUrl(localRpc) : wsUrl,
     ledgerPort,
     platformWallet: secrets.platformWallet,
+    usdcMint,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
     storage,

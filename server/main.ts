@@ -18,6 +18,7 @@ import { startLocalLedger } from './local-ledger'
 import { openStorage } from './storage/open-storage'
 import { describeStorage } from './config/storage-url'
 import { GenesisMismatchError } from './modules/payments/genesis-pin'
+import { UsdcMintError } from './chain/usdc'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -83,7 +84,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const refusals = [ConfigError, DataDirInUseError, ClusterMismatchError, GenesisMismatchError]
+  const refusals = [ConfigError, DataDirInUseError, ClusterMismatchError, GenesisMismatchError, UsdcMintError]
   if (refusals.some((kind) => error instanceof kind)) console.error((error as Error).message)
   else console.error('Lifeline failed to start:', error)
   process.exit(1)

@@ -1,12 +1,15 @@
 // Donation recording time after confirmation: real donors sign in, send a real transfer to the local ledger
-// through the server's /rpc, wait for `confirmed`, then POST emergency/donate/; the time of that POST (verifying
-// on the chain and recording) is what the table reports. Donors are distinct clients behind one proxy hop
+// through the server's /rpc (SOL, or a USDC TransferChecked of the ledger's test USDC, funded through the local
+// faucet), wait for `confirmed`, then POST emergency/donate/; the time of that POST (verifying on the chain and
+// recording) is what the table reports. Donors are distinct clients behind one proxy hop
 // (X-Forwarded-For), so the per-IP donation limit applies to each as it would in production.
-import type { PublicKey } from '@solana/web3.js'
-import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import sharp from 'sharp'
 import nacl from 'tweetnacl'
+import type { Currency } from '../../api-contract/common'
+import type { FaucetAnswer } from '../../api-contract/faucet'
+import { USDC_DECIMALS, usdcGiftInstructions } from '../../api-contract/usdc-gift'
 import { confirm, transferTx } from '../../ledger-sim/test-kit'
 
 export interface RecordingFigures {
@@ -36,6 +39,17 @@ async function call<T>(base: string, path: string, init: RequestInit & { ip: str
   return (await response.json()) as T
 }
 
+/** `whole` test USDC to the wallet through the local faucet (its USDC account opened when missing), confirmed. */
+async function fundUsdc(base: string, connection: Connection, wallet: PublicKey, whole: number, ip: string) {
+  const answer = await call<FaucetAnswer>(base, '/api/faucet/', {
+    ip,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ wallet_address: wallet.toBase58(), asset: 'usdc', amount: whole }),
+  })
+  await confirm(connection, answer.signature)
+}
+
 /** A registered, signed-in wallet (Sign-In With Solana, as the PWA does), funded on the ledger. */
 async function client(base: string, connection: Connection, n: number): Promise<Client> {
   const keypair = Keypair.generate()
@@ -59,6 +73,7 @@ async function createEmergency(
   base: string,
   connection: Connection,
   owner: Client,
+  currency: Currency,
 ): Promise<{ id: number; wallet: PublicKey }> {
   const form = new FormData()
   const wallet = Keypair.generate().publicKey
@@ -80,8 +95,10 @@ async function createEmergency(
     headers: owner.headers,
     body: form,
   })
-  // The receiving wallet must exist on the ledger before a transfer of less than the rent minimum reaches it.
+  // The receiving wallet must exist on the ledger before a transfer of less than the rent minimum reaches it, and
+  // have a USDC account (opened by the faucet) before a USDC gift that does not open one.
   await confirm(connection, await connection.requestAirdrop(wallet, LAMPORTS_PER_SOL))
+  if (currency === 'USDC') await fundUsdc(base, connection, wallet, 1, owner.ip)
   return { id: created.id, wallet }
 }
 
@@ -104,6 +121,7 @@ export async function donationStream(
   donors: number,
   emergencies = 1,
   firstClient = 1,
+  currency: Currency = 'SOL',
 ): Promise<DonationStream> {
   const connection = new Connection(`${base}/rpc`, {
     commitment: 'confirmed',
@@ -111,10 +129,15 @@ export async function donationStream(
   })
   const owner = await client(base, connection, firstClient)
   const targets: { id: number; wallet: PublicKey }[] = []
-  for (let i = 0; i < emergencies; i++) targets.push(await createEmergency(base, connection, owner))
+  for (let i = 0; i < emergencies; i++) targets.push(await createEmergency(base, connection, owner, currency))
   const clients = await Promise.all(
-    Array.from({ length: donors }, (_, i) => client(base, connection, firstClient + 1 + i)),
+    Array.from({ length: donors }, async (_, i) => {
+      const donor = await client(base, connection, firstClient + 1 + i)
+      if (currency === 'USDC') await fundUsdc(base, connection, donor.keypair.publicKey, 1000, donor.ip)
+      return donor
+    }),
   )
+  const gift = currency === 'USDC' ? usdcGift(connection, base) : solGift(connection)
   const run = async (stop: () => boolean): Promise<RecordingFigures> => {
     const times: number[] = []
     let failures = 0
@@ -123,16 +146,15 @@ export async function donationStream(
       clients.map(async (donor, i) => {
         const emergency = targets[i % targets.length]!
         while (!stop()) {
-          const tx = await transferTx(connection, donor.keypair, [
-            { to: emergency.wallet, lamports: 10_000_000 },
-          ])
-          const signature = await connection.sendRawTransaction(tx.serialize())
+          const signature = await connection.sendRawTransaction(
+            await gift.sign(donor.keypair, emergency.wallet),
+          )
           await confirm(connection, signature)
           const started = performance.now()
           const response = await fetch(`${base}/api/emergency/donate/`, {
             method: 'POST',
             headers: { ...donor.headers, 'content-type': 'application/json', 'x-forwarded-for': donor.ip },
-            body: JSON.stringify({ emergency_id: emergency.id, amount: '0.01', tx_hash: signature }),
+            body: JSON.stringify({ emergency_id: emergency.id, ...gift.claim, tx_hash: signature }),
           })
           const body = await response.text()
           if (response.status === 201) times.push(performance.now() - started)
@@ -164,7 +186,51 @@ export async function measureRecording(
   count: number,
   donors: number,
   emergencies = 1,
+  currency: Currency = 'SOL',
+  firstClient = 1,
 ): Promise<RecordingFigures> {
   let started = 0
-  return (await donationStream(base, donors, emergencies)).run(() => started++ >= count)
+  return (await donationStream(base, donors, emergencies, firstClient, currency)).run(
+    () => started++ >= count,
+  )
+}
+
+/** One donation's signed transaction and what the PWA posts about it: 0.01 SOL by a System transfer. */
+function solGift(connection: Connection) {
+  return {
+    claim: { amount: '0.01' },
+    async sign(donor: Keypair, to: PublicKey) {
+      return (await transferTx(connection, donor, [{ to, lamports: 10_000_000 }])).serialize()
+    },
+  }
+}
+
+/** 0.5 USDC by TransferChecked into the recipient's USDC account, as the PWA's gift builder makes it. */
+function usdcGift(connection: Connection, base: string) {
+  const mint = fetch(`${base}/api/config/`)
+    .then((r) => r.json() as Promise<{ usdc_mint: string; platform_wallet: string }>)
+    .then((c) => ({ mint: new PublicKey(c.usdc_mint), platform: new PublicKey(c.platform_wallet) }))
+  return {
+    claim: { currency: 'USDC', amount: '0.5' },
+    async sign(donor: Keypair, to: PublicKey) {
+      const { mint: usdcMint, platform } = await mint
+      const tx = new Transaction({
+        feePayer: donor.publicKey,
+        recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
+      }).add(
+        ...usdcGiftInstructions({
+          donor: donor.publicKey,
+          recipient: to,
+          platform,
+          mint: usdcMint,
+          decimals: USDC_DECIMALS,
+          amount: 500_000n,
+          tip: 0n,
+          openRecipientAccount: false,
+        }),
+      )
+      tx.sign(donor)
+      return tx.serialize()
+    },
+  }
 }

@@ -8,7 +8,7 @@ import { config, pubkey, type Params } from './params'
 export function accountMethods(chain: ChainState) {
   const info = (address: string, encoding: AccountEncoding | undefined) => {
     const acc = chain.account(address)
-    return acc ? encodeAccount(acc, encoding) : null
+    return acc ? encodeAccount(acc, encoding, (a) => chain.account(a)) : null
   }
   return {
     getBalance: (p: Params) => withContext(chain, Number(chain.balance(pubkey(p, 0)))),

@@ -191,3 +191,86 @@ describe('checkPayment credits only value that really moved (net balance change)
     )
   })
 })
+
+describe('checkPayment for a token (USDC)', () => {
+  const MINT = 'Mint1111111111111111111111111111111111111111'
+  const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+  const [payerAccount, campaignAccount] = [
+    'PayerAta11111111111111111111111111111111111',
+    'CampAta111111111111111111111111111111111111',
+  ]
+  const balance = (accountIndex: number, owner: string, amount: string) => ({
+    accountIndex,
+    mint: MINT,
+    owner,
+    programId: TOKEN,
+    uiTokenAmount: { amount },
+  })
+  /** keys: payer (signer), payer's account, campaign's account; one transferChecked signed by `authority`. */
+  const tokenTx = (authority: string, moved: string, received: string): ParsedTx => ({
+    slot: 9,
+    blockTime: 1_800_000_000,
+    meta: {
+      err: null,
+      fee: 5000,
+      preTokenBalances: [balance(1, PAYER, '10000000'), balance(2, CAMPAIGN, '0')],
+      postTokenBalances: [
+        balance(1, PAYER, String(10_000_000 - Number(received))),
+        balance(2, CAMPAIGN, received),
+      ],
+      innerInstructions: [],
+    },
+    transaction: {
+      message: {
+        accountKeys: [
+          { pubkey: authority, signer: true },
+          { pubkey: payerAccount!, signer: false },
+          { pubkey: campaignAccount!, signer: false },
+        ],
+        instructions: [
+          {
+            program: 'spl-token',
+            programId: TOKEN,
+            parsed: {
+              type: 'transferChecked',
+              info: {
+                source: payerAccount,
+                destination: campaignAccount,
+                mint: MINT,
+                authority,
+                tokenAmount: { amount: moved, decimals: 6 },
+              },
+            },
+          },
+        ],
+      },
+    },
+  })
+  const expected = (payer = PAYER) => ({
+    signature: 'sig',
+    payer,
+    transfers: [{ to: CAMPAIGN, lamports: 5_000_000n }],
+    token: { mint: MINT },
+  })
+
+  it("credits the recipient's token balance change when the payer moved it from its own account", () => {
+    expect(checkPayment(tokenTx(PAYER, '5000000', '5000000'), expected())).toMatchObject({
+      ok: true,
+      received: [{ to: CAMPAIGN, lamports: 5_000_000n }],
+    })
+  })
+
+  it('credits no more than the balances show, whatever the instruction says', () => {
+    expect(checkPayment(tokenTx(PAYER, '5000000', '4000000'), expected())).toEqual({
+      ok: false,
+      reason: 'wrong amount',
+    })
+  })
+
+  it("does not count a delegate's spend of the payer's account as the payer's own", () => {
+    expect(checkPayment(tokenTx(OTHER, '5000000', '5000000'), expected(OTHER))).toEqual({
+      ok: false,
+      reason: 'not signed by your wallet',
+    })
+  })
+})

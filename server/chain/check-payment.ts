@@ -1,5 +1,7 @@
 // The pure half of payment verification: given a transaction as the RPC returned it (jsonParsed), does it prove
-// the payment? No I/O here, so it is cheap to test and to measure.
+// the payment? SOL by System transfers and balances; a token (USDC) by token transfers and token balances
+// (token-transfers.ts). No I/O here, so it is cheap to test and to measure.
+import { paidInAnotherToken, type TokenBalance, tokenBalanceChange, tokenTransfers } from './token-transfers'
 
 export type VerifyFailure =
   | 'not found on-chain'
@@ -8,9 +10,11 @@ export type VerifyFailure =
   | 'wrong amount'
   | 'not signed by your wallet'
   | 'sent from the receiving wallet'
+  | 'wrong mint'
 
 export interface ExpectedTransfer {
   to: string
+  /** base units of the payment's asset: lamports, or the token's (micro-USDC) */
   lamports: bigint
 }
 
@@ -25,6 +29,11 @@ export interface ExpectedPayment {
    * had when the transaction was confirmed: server/modules/emergencies/wallet-history.ts).
    */
   transfersFor?: (tx: ParsedTx) => ExpectedTransfer[]
+  /**
+   * A token payment: each leg is that mint's base units (classic Token program only) reaching token accounts the
+   * leg's wallet owns, moved by the payer from its own accounts. Absent: SOL.
+   */
+  token?: { mint: string }
 }
 
 export interface VerifiedPayment {
@@ -50,6 +59,8 @@ export interface ParsedTx {
     preBalances?: number[]
     postBalances?: number[]
     innerInstructions?: { instructions: ParsedIx[] }[] | null
+    preTokenBalances?: TokenBalance[] | null
+    postTokenBalances?: TokenBalance[] | null
   } | null
   transaction: {
     message: {
@@ -59,12 +70,15 @@ export interface ParsedTx {
   }
 }
 
-type ParsedIx = { program?: string; parsed?: unknown }
+export type ParsedIx = { program?: string; programId?: string; parsed?: unknown }
 
-interface Transfer {
+/** Value moved between two wallets (for a token: between accounts those wallets own). */
+export interface Transfer {
   source: string
   destination: string
   lamports: bigint
+  /** who signed off a token transfer: the source's owner for the owner's own spend */
+  authority?: string
 }
 
 const fail = (reason: VerifyFailure): VerifyResult => ({ ok: false, reason })
@@ -112,12 +126,24 @@ function sumByRecipient(legs: ExpectedTransfer[]): Map<string, bigint> {
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b)
 
+/** The payment's asset as this transaction shows it: SOL, or the expected token. */
+function assetOf(tx: ParsedTx, token: ExpectedPayment['token']) {
+  if (!token) return { transfers: systemTransfers(tx), net: (wallet: string) => netBalanceChange(tx, wallet) }
+  return {
+    transfers: tokenTransfers(tx, token.mint),
+    net: (wallet: string) => tokenBalanceChange(tx, wallet, token.mint),
+  }
+}
+
 /**
  * Checks a fetched transaction against the payment the client claims: it succeeded, the payer
- * signed it, and each recipient is credited exactly the expected lamports. A recipient is credited what the
- * payer's System transfers moved to it, but never more than its own net balance change: value that came back
- * out in the same transaction did not really move. A recipient that signed the transaction, or that is the
- * source of any transfer, is refused outright (a self-donation, or a round trip donor→R→donor).
+ * signed it, and each recipient is credited exactly the expected amount. A recipient is credited what the
+ * payer's transfers moved to it, but never more than its own net balance change (for a token, read from the
+ * transaction's pre and post token balances): value that came back out in the same transaction did not really
+ * move. A token transfer counts only as the payer's own spend (the payer owns the source account and signed it as
+ * owner, not as a delegate), of the expected mint under the classic Token program; the payer's transfer of another
+ * token to a recipient is 'wrong mint'. A recipient that signed the transaction, or that is the source of any
+ * transfer, is refused outright (a self-donation, or a round trip donor→R→donor).
  * @see https://github.com/anza-xyz/solana-pay/blob/master/core/src/validateTransfer.ts (what it does not check)
  */
 export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): VerifyResult {
@@ -128,20 +154,27 @@ export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): Ve
 
   const want = sumByRecipient(expected.transfersFor?.(tx) ?? expected.transfers)
   if (keys.some((k) => k.signer && want.has(k.pubkey))) return fail('sent from the receiving wallet')
+  const asset = assetOf(tx, expected.token)
   const moved = new Map<string, bigint>()
   let paidByOthers = false
-  for (const t of systemTransfers(tx)) {
+  for (const t of asset.transfers) {
     if (want.has(t.source)) return fail('sent from the receiving wallet')
     if (!want.has(t.destination)) continue
-    if (t.source === expected.payer) moved.set(t.destination, (moved.get(t.destination) ?? 0n) + t.lamports)
+    const ownSpend = t.source === expected.payer && (t.authority ?? t.source) === expected.payer
+    if (ownSpend) moved.set(t.destination, (moved.get(t.destination) ?? 0n) + t.lamports)
     else paidByOthers = true
   }
-  // Nothing from the payer reached any expected wallet: the money went elsewhere, or came from someone else.
-  if (moved.size === 0) return fail(paidByOthers ? 'not signed by your wallet' : 'wrong recipient')
+  // Nothing from the payer reached any expected wallet: the money went elsewhere, in another token, or came from
+  // someone else.
+  if (moved.size === 0) {
+    if (expected.token && paidInAnotherToken(tx, expected.payer, new Set(want.keys()), expected.token.mint))
+      return fail('wrong mint')
+    return fail(paidByOthers ? 'not signed by your wallet' : 'wrong recipient')
+  }
 
   const received: ExpectedTransfer[] = []
   for (const [to, lamports] of want) {
-    const net = netBalanceChange(tx, to) ?? 0n
+    const net = asset.net(to) ?? 0n
     const credited = min(moved.get(to) ?? 0n, net)
     if (credited !== lamports) return fail('wrong amount')
     received.push({ to, lamports: credited })
@@ -157,11 +190,11 @@ export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): Ve
   }
 }
 
-/** The wallets the payer's System transfers reached in the transaction. */
-export function paidBy(tx: ParsedTx, payer: string): Set<string> {
+/** The wallets the payer's transfers (System, or of the token) reached in the transaction. */
+export function paidBy(tx: ParsedTx, payer: string, token?: ExpectedPayment['token']): Set<string> {
   return new Set(
-    systemTransfers(tx)
-      .filter((t) => t.source === payer)
+    assetOf(tx, token)
+      .transfers.filter((t) => t.source === payer)
       .map((t) => t.destination),
   )
 }

@@ -30,8 +30,10 @@ describe('a local ledger attached to with SOLANA_RPC_URL', () => {
     const answer = await rpc('getGenesisHash')
     expect(answer.statusCode).toBe(200)
     expect(answer.json()).toMatchObject({ result: ledger.genesisHash })
-    const chain = await connectChain({ cluster: 'local', rpcUrl: ledger.rpcUrl }, t.db)
+    const chain = await connectChain({ cluster: 'local', rpcUrl: ledger.rpcUrl, usdcMint: undefined }, t.db)
     expect(chain.genesisHash).toBe(ledger.genesisHash)
+    // and learns its test USDC mint from it
+    expect(chain.usdcMint).toBe(ledger.usdcMint)
   })
 
   it('relays a websocket subscription at /rpc to it', async () => {

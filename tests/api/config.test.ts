@@ -29,6 +29,9 @@ describe('GET /api/config/', () => {
       explorer_url:
         'https://explorer.solana.com/?cluster=custom&customUrl=http%3A%2F%2Flocalhost%3A8080%2Frpc',
       platform_wallet: t.config.platformWallet,
+      // this app has no ledger, so no USDC mint
+      usdc_mint: null,
+      usdc_decimals: 6,
       listing_fee: '0.5',
       boost_fee: '0.1',
       boost_days: 7,

@@ -61,6 +61,7 @@ describe('POST /api/emergency/donate/: a verified donation', () => {
     })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({
+      currency: 'SOL',
       amount: '0.25',
       tip_amount: '0.0125',
       tip_included: true,
@@ -103,12 +104,26 @@ describe('POST /api/emergency/donate/: a verified donation', () => {
     const mine = await get<Page<Donation>>('/api/emergency/my-donations/', donor.bearer)
     expect(mine.body.results.map((d) => d.tx_hash)).toContain(sig)
     const stats = await get('/api/emergency/user-donations/', donor.bearer)
-    expect(stats.body).toEqual({ total_donated: '0.25', total_tips: '0.0125' })
+    expect(stats.body).toEqual({
+      total_donated: '0.25',
+      total_tips: '0.0125',
+      usdc_donated: '0',
+      usdc_tips: '0',
+    })
     const tips = await get<{ results: unknown[] }>('/api/emergency/my-latest-tips/', donor.bearer)
     expect(tips.body.results).toEqual([
-      { id: expect.any(Number), amount: '0.0125', emergency_title: 'Hospital bills for Ana', tx_hash: sig },
+      {
+        id: expect.any(Number),
+        amount: '0.0125',
+        currency: 'SOL',
+        emergency_title: 'Hospital bills for Ana',
+        tx_hash: sig,
+      },
     ])
-    expect((await get('/api/emergency/tips/', admin.bearer)).body).toEqual({ total_tips: '0.0125' })
+    expect((await get('/api/emergency/tips/', admin.bearer)).body).toEqual({
+      total_tips: '0.0125',
+      usdc_tips: '0',
+    })
     expect((await get('/api/emergency/tips/', donor.bearer)).status).toBe(403)
   })
 

@@ -5,7 +5,14 @@ import { testWallet } from '../helpers/wallet'
 let t: TestApp
 beforeAll(async () => {
   const limit = { max: 3, windowMs: 60_000 }
-  const rateLimits = { nonce: limit, login: limit, register: limit, relayWrite: limit, relayRead: limit }
+  const rateLimits = {
+    nonce: limit,
+    login: limit,
+    register: limit,
+    relayWrite: limit,
+    relayRead: limit,
+    faucet: limit,
+  }
   t = await createTestApp({ config: { rateLimits } })
 })
 afterAll(() => t.close())

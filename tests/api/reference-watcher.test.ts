@@ -82,7 +82,13 @@ describe('the reference watcher', () => {
     expect(await referenceRow(reference.toBase58())).toMatchObject({ status: 'credited', txHash: signature })
     expect(await getJson<CheckoutStatus>(`/api/actions/checkouts/${checkout}/`)).toEqual({
       status: 'received',
-      donation: { amount: '0.4', tip_amount: '0.02', tx_hash: signature, donor_wallet: wallet.address },
+      donation: {
+        currency: 'SOL',
+        amount: '0.4',
+        tip_amount: '0.02',
+        tx_hash: signature,
+        donor_wallet: wallet.address,
+      },
     })
 
     // The donor registers later: the donation is in their history from then on.

@@ -3,6 +3,7 @@
 import { type Connection, type Keypair, type PublicKey, Transaction } from '@solana/web3.js'
 import type { FastifyInstance } from 'fastify'
 import type { ActionPostResponse } from '../../api-contract/actions'
+import { TOKEN_PROGRAM_ID } from '../../api-contract/usdc-gift'
 import { confirm } from '../../ledger-sim/test-kit'
 
 export interface BuiltDonation {
@@ -26,7 +27,9 @@ export async function requestDonation(
   if (response.statusCode !== 200) throw new Error(`action POST: ${response.statusCode} ${response.body}`)
   const transaction = Transaction.from(Buffer.from(response.json<ActionPostResponse>().transaction, 'base64'))
   const donation = transaction.instructions[transaction.instructions.length - 1]!
-  return { transaction, reference: donation.keys[2]!.pubkey }
+  // The reference follows the transfer's own accounts: from, to (System); source, mint, destination, owner (token).
+  const own = donation.programId.equals(TOKEN_PROGRAM_ID) ? 4 : 2
+  return { transaction, reference: donation.keys[own]!.pubkey }
 }
 
 /** What a wallet does with it: sign as the donor, send, wait for `confirmed`. */

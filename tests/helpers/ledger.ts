@@ -21,7 +21,11 @@ export async function createLedgerTestApp(options: TestAppOptions = {}): Promise
     startTestLedger(),
     fs.mkdtemp(path.join(os.tmpdir(), 'lifeline-uploads-')),
   ])
-  const chain = { rpc: createRpcClient(ledger.ledger.rpcUrl), genesisHash: ledger.ledger.genesisHash }
+  const chain = {
+    rpc: createRpcClient(ledger.ledger.rpcUrl),
+    genesisHash: ledger.ledger.genesisHash,
+    usdcMint: ledger.ledger.usdcMint,
+  }
   const t = await createTestApp({
     ...options,
     deps: { chain, storage: diskStore(uploadsDir), ...options.deps },

@@ -9,6 +9,7 @@ import { insertDonationCrediting } from '../../server/modules/donations/donation
 import { recordPayment } from '../../server/modules/payments/payments.service'
 import { createEmergency } from '../api/emergencies-fixtures'
 import { ledgerAppWithAdmin, type LedgerTestApp, pay, type PayingUser } from '../helpers/ledger'
+import { fundUsdc, giveUsdc, usdc } from '../helpers/usdc'
 
 let t: LedgerTestApp
 let donor: PayingUser
@@ -77,6 +78,7 @@ describe('the receiving-wallet lock on PostgreSQL', () => {
           emergencyId: e.id,
           donorId: null,
           donorWallet: donor.address,
+          currency: 'SOL',
           amount: 10_000_000n,
           tipAmount: 0n,
           comment: null,
@@ -141,5 +143,36 @@ describe('one signature submitted 200 times at once on PostgreSQL', () => {
         (select count(*)::int from payments where tx_hash = ${sig}) as rows
       from emergencies where id = ${e.id}`)
     expect(after).toEqual({ count: 1, total: '250000000', rows: 1 })
+  })
+
+  it('credits a USDC signature submitted 50 times at once exactly once', async () => {
+    const e = await createEmergency(t.app, owner.bearer)
+    await fundUsdc(t, donor.keypair.publicKey, 20)
+    const sig = await giveUsdc(t, donor.keypair, {
+      recipient: e.receiving_wallet,
+      amount: usdc('7.5'),
+      tip: usdc('0.38'),
+      openRecipientAccount: true,
+    })
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/emergency/donate/',
+          headers: donor.bearer,
+          payload: { emergency_id: e.id, currency: 'USDC', amount: '7.5', tip_amount: '0.38', tx_hash: sig },
+          remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.2`,
+        }),
+      ),
+    )
+    const statuses = answers.map((a) => a.statusCode)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 422)).toHaveLength(49)
+    const after = await one<{ count: number; usdc: string; sol: string; rows: number; currency: string }>(sql`
+      select donation_count as count, usdc_donated::text as usdc, total_donated::text as sol,
+        (select count(*)::int from payments where tx_hash = ${sig}) as rows,
+        (select currency from payments where tx_hash = ${sig}) as currency
+      from emergencies where id = ${e.id}`)
+    expect(after).toEqual({ count: 1, usdc: '7500000', sol: '0', rows: 1, currency: 'USDC' })
   })
 })

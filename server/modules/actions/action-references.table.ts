@@ -1,4 +1,5 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { CURRENCIES } from '../../../api-contract/common'
 import { rowId, stampedNow } from '../../db/columns'
 
 // Mirrors server/db/migrations/0400_action_references.sql (the SQL files are the source of truth for the schema).
@@ -9,6 +10,8 @@ export const actionReferences = pgTable('action_references', {
   emergencyId: rowId('emergency_id'),
   payerWallet: text('payer_wallet').notNull(),
   recipientWallet: text('recipient_wallet').notNull(),
+  /** what `lamports` and `tipLamports` count (migration 2000) */
+  currency: text('currency', { enum: CURRENCIES }).notNull().default('SOL'),
   lamports: bigint('lamports', { mode: 'bigint' }).notNull(),
   tipLamports: bigint('tip_lamports', { mode: 'bigint' }).notNull().default(0n),
   comment: text('comment'),

@@ -7,15 +7,15 @@ import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
-import { formatSol } from '../../lib/money'
+import { formatAmount } from '../../lib/money'
 import { APP_NAME } from '../../lib/product'
 import { EMERGENCY_NOT_FOUND, emergencyCard } from '../emergencies/emergencies.service'
 import type { EmergencyCard } from '../emergencies/emergency-card.repository'
 import { caip2 } from './action-http'
 import { insertReference, referencesOfCheckout } from './action-references.repository'
 import { donateAction } from './donate-action'
-import { type ChoiceInput, choiceText, donationChoice } from './donation-choice'
-import { donationTransaction } from './donation-transaction'
+import { type ChoiceInput, choiceText, currencyOf, donationChoice } from './donation-choice'
+import { buildDonation } from './donation-transaction'
 import { shareImageUrl } from './share-images'
 import { watchKeyFor } from './watch-key'
 
@@ -80,6 +80,7 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
         icon: shareImageUrl(config.publicUrl, card.firstImage, 'square'),
         chosen: hasChoice(input) ? donationChoice(input) : undefined,
         clusterError: clusterError(accepted),
+        currency: currencyOf(input),
       })
     },
 
@@ -99,18 +100,22 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
           'invalid_wallet',
           "This wallet receives the emergency's donations; it cannot donate to itself.",
         )
-      // An unreachable ledger throws LedgerUnavailable: 503 by the error handler.
-      const latest: { value: { blockhash: string; lastValidBlockHeight: number } } = await chain.rpc.call(
-        'getLatestBlockhash',
-        [{ commitment: 'confirmed' }],
-      )
       const reference = Keypair.generate().publicKey
+      const transaction = await buildDonation(chain, {
+        account: donor,
+        recipient: new PublicKey(card.receivingWallet),
+        platform,
+        choice,
+        reference,
+        watchKey,
+      })
       const now = clock()
       await insertReference(db, {
         reference: reference.toBase58(),
         emergencyId: card.id,
         payerWallet: account,
         recipientWallet: card.receivingWallet,
+        currency: choice.currency,
         lamports: choice.amount,
         tipLamports: choice.tip,
         comment: choice.comment,
@@ -118,16 +123,6 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + REFERENCE_TTL_MS),
         nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
-      })
-      const transaction = donationTransaction({
-        account: donor,
-        recipient: new PublicKey(card.receivingWallet),
-        lamports: choice.amount,
-        platform,
-        tip: choice.tip,
-        reference,
-        watchKey,
-        ...latest.value,
       })
       return {
         type: 'transaction',
@@ -155,8 +150,9 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
         return {
           status: 'received',
           donation: {
-            amount: formatSol(credited.lamports),
-            tip_amount: formatSol(credited.tipLamports),
+            currency: credited.currency,
+            amount: formatAmount(credited.currency, credited.lamports),
+            tip_amount: formatAmount(credited.currency, credited.tipLamports),
             tx_hash: credited.txHash!,
             donor_wallet: credited.payerWallet,
           },

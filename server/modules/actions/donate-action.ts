@@ -1,15 +1,21 @@
 // The donation Action's GET answer: the emergency's image, title and
 // progress, and the choices a blink renders. Pure: the routes feed it the emergency's card.
 import type { ActionGetResponse, LinkedAction } from '../../../api-contract/actions'
-import { formatSol, parseSol } from '../../lib/money'
+import type { Currency } from '../../../api-contract/common'
+import { formatAmount, formatSol, parseAmount } from '../../lib/money'
 import { TIP_PERCENT } from '../../lib/product'
 import { clip } from '../../lib/text'
 import { shortAddress } from '../../lib/wallet-address'
 import type { EmergencyCard } from '../emergencies/emergency-card.repository'
 import { choiceText, type DonationChoice, MAX_COMMENT, tipFor } from './donation-choice'
 
-/** The amounts a blink offers as buttons, in SOL. */
-export const FIXED_AMOUNTS = ['0.2', '0.5', '1'] as const
+/** The amounts a blink offers as buttons, per currency. */
+export const FIXED_AMOUNTS: Record<Currency, readonly string[]> = {
+  SOL: ['0.2', '0.5', '1'],
+  USDC: ['5', '10', '25'],
+}
+/** What a USDC blink's URLs add (a SOL blink's carry nothing: SOL is the default). */
+const currencyQuery = (currency: Currency) => (currency === 'USDC' ? '&currency=usdc' : '')
 export const DEFAULT_TIP_PERCENT = BigInt(TIP_PERCENT)
 const DESCRIPTION_CHARS = 280
 
@@ -22,30 +28,33 @@ export function progressText(card: Pick<EmergencyCard, 'totalDonated' | 'solGoal
   return `${formatSol(card.totalDonated)} of ${formatSol(card.solGoal)} SOL raised (${percent}%) from ${donations}`
 }
 
-function fixedAmountAction(emergencyId: number, sol: string): LinkedAction {
-  const tip = tipFor(parseSol(sol), DEFAULT_TIP_PERCENT)
+function fixedAmountAction(emergencyId: number, amount: string, currency: Currency): LinkedAction {
+  const tip = tipFor(parseAmount(currency, amount), DEFAULT_TIP_PERCENT, currency)
   return {
     type: 'transaction',
-    label: `Give ${sol} SOL + ${formatSol(tip)} tip`,
-    href: `${actionPath(emergencyId)}?amount=${sol}&tip_percent=${DEFAULT_TIP_PERCENT}`,
+    label: `Give ${amount} ${currency} + ${formatAmount(currency, tip)} tip`,
+    href: `${actionPath(emergencyId)}?amount=${amount}&tip_percent=${DEFAULT_TIP_PERCENT}${currencyQuery(currency)}`,
   }
 }
 
-function customAmountAction(emergencyId: number, appName: string): LinkedAction {
+function customAmountAction(emergencyId: number, appName: string, currency: Currency): LinkedAction {
+  const usdc = currency === 'USDC'
   return {
     type: 'transaction',
     label: 'Donate',
     // `comment` is not in the href: a blink sends it in the POST body's `data`.
-    href: `${actionPath(emergencyId)}?amount={amount}&tip_percent={tip_percent}`,
+    href: `${actionPath(emergencyId)}?amount={amount}&tip_percent={tip_percent}${currencyQuery(currency)}`,
     parameters: [
       {
         type: 'number',
         name: 'amount',
-        label: 'Amount in SOL',
+        label: `Amount in ${currency}`,
         required: true,
-        min: 0.001,
-        pattern: '^[0-9]+(\\.[0-9]{1,9})?$',
-        patternDescription: 'A SOL amount such as 0.25 (at least 0.001)',
+        min: usdc ? 0.01 : 0.001,
+        pattern: usdc ? '^[0-9]+(\\.[0-9]{1,6})?$' : '^[0-9]+(\\.[0-9]{1,9})?$',
+        patternDescription: usdc
+          ? 'A USDC amount such as 10 (at least 0.01)'
+          : 'A SOL amount such as 0.25 (at least 0.001)',
       },
       {
         type: 'radio',
@@ -80,17 +89,20 @@ export interface DonateActionOptions {
   chosen?: DonationChoice
   /** set when the client's chains do not include ours: shown, but disabled */
   clusterError?: string
+  /** what the buttons and the form give (`?currency=usdc`); default SOL */
+  currency?: Currency
 }
 
 export function donateAction(card: EmergencyCard, options: DonateActionOptions): ActionGetResponse {
   const { appName, chosen } = options
+  const currency = chosen?.currency ?? options.currency ?? 'SOL'
   const lines = [
     card.isFlagged ? 'Under review: people flagged this emergency and the team is checking it.' : '',
     `${progressText(card)}.`,
     clip(card.description, DESCRIPTION_CHARS),
     chosen
       ? `You are giving ${choiceText(chosen, appName)}.`
-      : `SOL goes straight to the campaign's wallet ${shortAddress(card.receivingWallet)}. The buttons add the ` +
+      : `${currency} goes straight to the campaign's wallet ${shortAddress(card.receivingWallet)}. The buttons add the ` +
         `suggested ${DEFAULT_TIP_PERCENT}% tip to ${appName}; the form lets you give without a tip.`,
   ]
   const answer: ActionGetResponse = {
@@ -98,13 +110,13 @@ export function donateAction(card: EmergencyCard, options: DonateActionOptions):
     icon: options.icon,
     title: card.title,
     description: lines.filter(Boolean).join('\n\n'),
-    label: chosen ? `Donate ${formatSol(chosen.amount + chosen.tip)} SOL` : 'Donate',
+    label: chosen ? `Donate ${formatAmount(currency, chosen.amount + chosen.tip)} ${currency}` : 'Donate',
   }
   if (!chosen)
     answer.links = {
       actions: [
-        ...FIXED_AMOUNTS.map((sol) => fixedAmountAction(card.id, sol)),
-        customAmountAction(card.id, appName),
+        ...FIXED_AMOUNTS[currency].map((amount) => fixedAmountAction(card.id, amount, currency)),
+        customAmountAction(card.id, appName, currency),
       ],
     }
   if (options.clusterError) {

@@ -50,6 +50,7 @@ export async function creditReference(
         recipientWallet: ref.recipientWallet,
         payerWallet: ref.payerWallet,
         donorId: await userIdOfWallet(db, ref.payerWallet),
+        currency: ref.currency,
         amount: ref.lamports,
         tip: ref.tipLamports,
         comment: ref.comment,

@@ -85,7 +85,7 @@ export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}
       const tx = txs[i]
       if (!tx) return found.findIndex((s) => s.signature === signature)
       for (const ref of await openReferencesAmong(db, accountKeysOf(tx))) {
-        if (!paysReference(tx, ref)) continue
+        if (!paysReference(tx, ref, chain.usdcMint)) continue
         const outcome = await creditReference(deps, ref, signature)
         if (outcome.kind === 'rejected')
           log.warn({ signature, reference: ref.reference, ...outcome }, 'not credited')

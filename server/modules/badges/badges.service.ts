@@ -11,18 +11,24 @@ export const BADGE_TITLES: Record<BadgeKind, string> = {
   first_donation: 'First Donation',
   three_emergencies: 'Supported 3 Emergencies',
   one_sol_donated: 'Donated 1 SOL',
+  hundred_usdc_donated: 'Donated 100 USDC',
   first_emergency: 'First Emergency Created',
   goal_reached: 'Goal Reached',
 }
 
 export const THREE_EMERGENCIES = 3
 export const ONE_SOL = LAMPORTS_PER_SOL
+/** 100 USDC in micro-USDC: the USDC badge's threshold, its own (no exchange rate turns it into SOL). */
+export const HUNDRED_USDC = 100_000_000n
 
-/** What a donor has given so far, counting the donation being recorded. */
+/** What a donor has given so far, counting the donation being recorded: donations and emergencies in either
+ * currency, amounts per currency. */
 export interface DonorTotals {
   donations: number
   emergencies: number
   lamports: bigint
+  /** micro-USDC */
+  usdc: bigint
   /** the badges the donor already holds, read with the totals: not asked for again */
   held: readonly BadgeKind[]
 }
@@ -47,6 +53,7 @@ export async function awardForDonation(
   if (totals.donations >= 1) earned.push('first_donation')
   if (totals.emergencies >= THREE_EMERGENCIES) earned.push('three_emergencies')
   if (totals.lamports >= ONE_SOL) earned.push('one_sol_donated')
+  if (totals.usdc >= HUNDRED_USDC) earned.push('hundred_usdc_donated')
   const awarded: BadgeRow[] = []
   for (const kind of earned) {
     if (totals.held.includes(kind)) continue

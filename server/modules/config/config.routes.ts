@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import { PublicConfig } from '../../../api-contract/config'
+import { USDC_DECIMALS } from '../../../api-contract/usdc-gift'
 import type { Config } from '../../config'
 import {
   APP_NAME,
@@ -16,7 +17,10 @@ import {
   TIP_PERCENT,
 } from '../../lib/product'
 
-export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const configRoutes: FastifyPluginAsync<{ config: Config; usdcMint: string | undefined }> = async (
+  app,
+  { config, usdcMint },
+) => {
   const answer: PublicConfig = {
     app_name: APP_NAME,
     public_url: config.publicUrl,
@@ -25,6 +29,8 @@ export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     ws_url: config.publicWsUrl,
     explorer_url: explorerUrl(config),
     platform_wallet: config.platformWallet,
+    usdc_mint: usdcMint ?? null,
+    usdc_decimals: USDC_DECIMALS,
     listing_fee: LISTING_FEE_SOL,
     boost_fee: BOOST_FEE_SOL,
     boost_days: BOOST_DAYS,

@@ -2,7 +2,7 @@
 // union of three indexed lookups (title trigrams, exact amount, tx-hash prefix), each cut to the rows a page
 // can need, instead of one OR across the join that no index serves.
 import { and, count, desc, eq, inArray, lt, type Placeholder, sql, type SQL } from 'drizzle-orm'
-import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
+import { type Currency, SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import { type Db, rowsOf } from '../../db/client'
 import { downSliceSql, downSliceValues, type IdSlice, idSliceSql, type SliceSql } from '../../db/id-slice'
 import { belowAt, blockAt, sizeCarried, sizeWritten, skipAt, totalAt } from '../../db/list-positions'
@@ -18,8 +18,8 @@ export interface FeedSearch {
   /** case-insensitive substring of the emergency's title; absent for a bare amount such as "0.5", whose
    * fragments ("0", "5") no trigram index can narrow down */
   title?: string
-  /** exact amount, when the text reads as SOL */
-  lamports?: bigint
+  /** exact amounts the text reads as, each in its currency ("0.5": 0.5 SOL or 0.5 USDC) */
+  amounts?: { currency: Currency; units: bigint }[]
   /** prefix of the signature, when the text is base58 */
   txHashPrefix?: string
 }
@@ -40,7 +40,8 @@ function matchingIds(search: FeedSearch, slice: IdSlice, limit: number): SQL {
         sql`${donations.emergencyId} in (select ${emergencies.id} from ${emergencies} where ${emergencies.title} ilike ${containsPattern(search.title)})`,
       ),
     )
-  if (search.lamports !== undefined) branches.push(bounded(eq(donations.amount, search.lamports)))
+  for (const { currency, units } of search.amounts ?? [])
+    branches.push(bounded(and(eq(donations.amount, units), eq(donations.currency, currency))!))
   if (search.txHashPrefix) branches.push(bounded(sql`${donations.txHash} like ${`${search.txHashPrefix}%`}`))
   return sql.join(branches, sql` union `)
 }

@@ -7,7 +7,8 @@ import type { AppError } from '../../lib/errors'
 import type { ListSpec } from '../../lib/list-window'
 import { type CursorList, loadPage } from '../../lib/load-page'
 import { countedSlice, positionedRows, windowSlice } from '../../lib/window-slice'
-import { formatSol, parseSol } from '../../lib/money'
+import { formatAmount, formatSol, parseAmount } from '../../lib/money'
+import { CURRENCIES, type Currency } from '../../../api-contract/common'
 import type { AuthUser } from '../../plugins/auth'
 import { visibleTo } from '../emergencies/emergencies.service'
 import {
@@ -40,20 +41,31 @@ export const MY_DONATIONS_LIST: ListSpec<IdKey> = {
   defaultSize: MY_DONATIONS_PAGE,
 }
 
-/** One search box, three meanings: a title substring, an exact SOL amount, a signature prefix. */
+/** The text as an exact amount: "0.5" in either currency, "5 USDC" or "0.5 sol" in the one named. */
+function amountsOf(text: string): FeedSearch['amounts'] {
+  const named = /^(\S+)\s*(sol|usdc)$/i.exec(text)
+  const number = named ? named[1]! : text
+  const currencies = named ? [named[2]!.toUpperCase() as Currency] : CURRENCIES
+  const amounts = currencies.flatMap((currency) => {
+    try {
+      return [{ currency, units: parseAmount(currency, number) }]
+    } catch (error) {
+      if ((error as AppError).code !== 'invalid_amount') throw error
+      return []
+    }
+  })
+  return amounts.length > 0 ? amounts : undefined
+}
+
+/** One search box, three meanings: a title substring, an exact amount, a signature prefix. */
 export function feedSearch(text: string | undefined): FeedSearch | undefined {
   const search = text?.trim()
   if (!search) return undefined
-  let lamports: bigint | undefined
-  try {
-    lamports = parseSol(search)
-  } catch (error) {
-    if ((error as AppError).code !== 'invalid_amount') throw error
-  }
+  const amounts = amountsOf(search)
   const txHashPrefix = /^[1-9A-HJ-NP-Za-km-z]{4,88}$/.test(search) ? search : undefined
   // A bare amount is not looked for in titles unless it holds a word of 3 characters or more ("2025").
-  const title = lamports !== undefined && !/[\p{L}\p{N}]{3}/u.test(search) ? undefined : search
-  return { title, lamports, txHashPrefix }
+  const title = amounts !== undefined && !/[\p{L}\p{N}]{3}/u.test(search) ? undefined : search
+  return { title, amounts, txHashPrefix }
 }
 
 export function donationListsService({ config, db }: { config: Pick<Config, 'publicUrl'>; db: Db }) {
@@ -98,13 +110,21 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
 
     async stats(donorId: number): Promise<DonationStats> {
       const sums = await donorSums(db, donorId)
-      return { total_donated: formatSol(sums.donated), total_tips: formatSol(sums.tips) }
+      return {
+        total_donated: formatSol(sums.donated),
+        total_tips: formatSol(sums.tips),
+        usdc_donated: formatAmount('USDC', sums.usdcDonated),
+        usdc_tips: formatAmount('USDC', sums.usdcTips),
+      }
     },
 
     async latestTips(donorId: number): Promise<LatestTip[]> {
       return (await latestTips(db, donorId, LATEST_TIPS)).map(presentTip)
     },
 
-    totalTips: async () => ({ total_tips: formatSol(await platformTips(db)) }),
+    totalTips: async () => {
+      const tips = await platformTips(db)
+      return { total_tips: formatSol(tips.tips), usdc_tips: formatAmount('USDC', tips.usdcTips) }
+    },
   }
 }

@@ -1,16 +1,17 @@
-// Donations and tips as the API shows them (api-contract/donations.ts).
+// Donations and tips as the API shows them (api-contract/donations.ts): amounts in the donation's own currency.
 import type { Donation, LatestTip } from '../../../api-contract/donations'
-import { formatSol } from '../../lib/money'
+import { formatAmount } from '../../lib/money'
 import type { DonationWithTitle } from './donations.repository'
 
 export function presentDonation(row: DonationWithTitle): Donation {
   return {
     id: row.id,
-    amount: formatSol(row.amount),
+    currency: row.currency,
+    amount: formatAmount(row.currency, row.amount),
     comment: row.comment,
     created_at: row.createdAt.toISOString(),
     tip_included: row.tipAmount > 0n,
-    tip_amount: formatSol(row.tipAmount),
+    tip_amount: formatAmount(row.currency, row.tipAmount),
     emergency_title: row.emergencyTitle,
     emergency_id: row.emergencyId,
     tx_hash: row.txHash,
@@ -20,15 +21,13 @@ export function presentDonation(row: DonationWithTitle): Donation {
 }
 
 /** A tip the donor added to a donation (the dashboard's latest tips). */
-export function presentTip(row: {
-  id: number
-  tipAmount: bigint
-  emergencyTitle: string
-  txHash: string
-}): LatestTip {
+export function presentTip(
+  row: Pick<DonationWithTitle, 'id' | 'currency' | 'tipAmount' | 'emergencyTitle' | 'txHash'>,
+): LatestTip {
   return {
     id: row.id,
-    amount: formatSol(row.tipAmount),
+    amount: formatAmount(row.currency, row.tipAmount),
+    currency: row.currency,
     emergency_title: row.emergencyTitle,
     tx_hash: row.txHash,
   }

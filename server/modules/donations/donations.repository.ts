@@ -12,6 +12,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm'
 import type { BadgeKind } from '../../../api-contract/badges'
+import type { Currency } from '../../../api-contract/common'
 import type { Db } from '../../db/client'
 import { badges } from '../badges/badges.table'
 import { payments } from '../payments/payments.table'
@@ -38,7 +39,12 @@ function donorBefore(db: Db, donorId: number, emergencyId: number) {
       .select({
         donations: count().as('donor_donations'),
         emergencies: countDistinct(donations.emergencyId).as('donor_emergencies'),
-        lamports: lamportsText(sql`coalesce(sum(${donations.amount}), 0)`).as('donor_lamports'),
+        lamports: lamportsText(
+          sql`coalesce(sum(${donations.amount}) filter (where ${donations.currency} = 'SOL'), 0)`,
+        ).as('donor_lamports'),
+        usdc: lamportsText(
+          sql`coalesce(sum(${donations.amount}) filter (where ${donations.currency} = 'USDC'), 0)`,
+        ).as('donor_usdc'),
         toThisEmergency: sql<number>`count(*) filter (where ${donations.emergencyId} = ${emergencyId})`.as(
           'to_this_emergency',
         ),
@@ -61,14 +67,16 @@ function donorBefore(db: Db, donorId: number, emergencyId: number) {
  * @returns the donation; the emergency's totals after it (undefined when there is no such emergency); the donor's
  * totals once this donation counts, with the badges held (undefined for a donation without a registered donor)
  */
-export async function insertDonationCrediting(db: Db, values: NewDonation) {
+export async function insertDonationCrediting(db: Db, values: NewDonation & { currency: Currency }) {
+  // A USDC donation adds to the emergency's USDC raised, a SOL one to its SOL total; both count as donations.
+  const raised =
+    values.currency === 'USDC'
+      ? { usdcDonated: sql`${emergencies.usdcDonated} + ${values.amount}` }
+      : { totalDonated: sql`${emergencies.totalDonated} + ${values.amount}` }
   const credited = db.$with('credited').as(
     db
       .update(emergencies)
-      .set({
-        totalDonated: sql`${emergencies.totalDonated} + ${values.amount}`,
-        donationCount: sql`${emergencies.donationCount} + 1`,
-      })
+      .set({ ...raised, donationCount: sql`${emergencies.donationCount} + 1` })
       .where(eq(emergencies.id, values.emergencyId))
       .returning({
         totalDonated: emergencies.totalDonated,
@@ -93,6 +101,7 @@ export async function insertDonationCrediting(db: Db, values: NewDonation) {
       donorDonations: sql<number | null>`${fromDonor('donations')}`.mapWith(Number),
       donorEmergencies: sql<number | null>`${fromDonor('emergencies')}`.mapWith(Number),
       donorLamports: sql<string | null>`${fromDonor('lamports')}`,
+      donorUsdc: sql<string | null>`${fromDonor('usdc')}`,
       donorToThisEmergency: sql<number | null>`${fromDonor('toThisEmergency')}`.mapWith(Number),
       donorHeld: sql<BadgeKind[] | null>`${fromDonor('held')}`,
     })
@@ -103,6 +112,7 @@ export async function insertDonationCrediting(db: Db, values: NewDonation) {
     donorDonations,
     donorEmergencies,
     donorLamports,
+    donorUsdc,
     donorToThisEmergency,
     donorHeld,
     ...donation
@@ -117,7 +127,8 @@ export async function insertDonationCrediting(db: Db, values: NewDonation) {
       : {
           donations: Number(donorDonations ?? 0) + 1,
           emergencies: Number(donorEmergencies ?? 0) + (Number(donorToThisEmergency ?? 0) === 0 ? 1 : 0),
-          lamports: BigInt(donorLamports ?? '0') + values.amount,
+          lamports: BigInt(donorLamports ?? '0') + (values.currency === 'SOL' ? values.amount : 0n),
+          usdc: BigInt(donorUsdc ?? '0') + (values.currency === 'USDC' ? values.amount : 0n),
           held: donorHeld ?? [],
         }
   return { donation: donation as DonationRow, totals, donorTotals }
@@ -135,22 +146,47 @@ export async function adoptDonations(db: Db, userId: number, walletAddress: stri
     .where(and(isNull(payments.userId), eq(payments.payerWallet, walletAddress)))
 }
 
-export async function donorSums(db: Db, donorId: number) {
-  const [row] = await db
-    .select({
-      donated: lamportsText(sql`coalesce(sum(${donations.amount}), 0)`),
-      tips: lamportsText(sql`coalesce(sum(${donations.tipAmount}), 0)`),
-    })
-    .from(donations)
-    .where(eq(donations.donorId, donorId))
-  return { donated: BigInt(row?.donated ?? '0'), tips: BigInt(row?.tips ?? '0') }
+/** SOL and USDC summed apart (each in its own base units), in one statement. */
+const sumsByCurrency = {
+  donated: lamportsText(
+    sql`coalesce(sum(${donations.amount}) filter (where ${donations.currency} = 'SOL'), 0)`,
+  ),
+  tips: lamportsText(
+    sql`coalesce(sum(${donations.tipAmount}) filter (where ${donations.currency} = 'SOL'), 0)`,
+  ),
+  usdcDonated: lamportsText(
+    sql`coalesce(sum(${donations.amount}) filter (where ${donations.currency} = 'USDC'), 0)`,
+  ),
+  usdcTips: lamportsText(
+    sql`coalesce(sum(${donations.tipAmount}) filter (where ${donations.currency} = 'USDC'), 0)`,
+  ),
 }
 
-export async function platformTips(db: Db): Promise<bigint> {
+export interface CurrencySums {
+  donated: bigint
+  tips: bigint
+  usdcDonated: bigint
+  usdcTips: bigint
+}
+
+const toSums = (row: Record<keyof CurrencySums, string> | undefined): CurrencySums => ({
+  donated: BigInt(row?.donated ?? '0'),
+  tips: BigInt(row?.tips ?? '0'),
+  usdcDonated: BigInt(row?.usdcDonated ?? '0'),
+  usdcTips: BigInt(row?.usdcTips ?? '0'),
+})
+
+export async function donorSums(db: Db, donorId: number): Promise<CurrencySums> {
+  const [row] = await db.select(sumsByCurrency).from(donations).where(eq(donations.donorId, donorId))
+  return toSums(row)
+}
+
+/** Every tip the platform received, per currency. */
+export async function platformTips(db: Db): Promise<Pick<CurrencySums, 'tips' | 'usdcTips'>> {
   const [row] = await db
-    .select({ tips: lamportsText(sql`coalesce(sum(${donations.tipAmount}), 0)`) })
+    .select({ tips: sumsByCurrency.tips, usdcTips: sumsByCurrency.usdcTips })
     .from(donations)
-  return BigInt(row?.tips ?? '0')
+  return { tips: BigInt(row?.tips ?? '0'), usdcTips: BigInt(row?.usdcTips ?? '0') }
 }
 
 export async function latestTips(db: Db, donorId: number, limit: number): Promise<DonationWithTitle[]> {

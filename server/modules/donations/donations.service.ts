@@ -6,7 +6,9 @@ import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { lastPublicWrite } from '../../lib/read-cache-writes'
-import { parseSol } from '../../lib/money'
+import { formatAmount, parseAmount } from '../../lib/money'
+import type { Currency } from '../../../api-contract/common'
+import { LedgerUnavailable } from '../../chain/rpc-client'
 import type { AuthUser } from '../../plugins/auth'
 import { awardForDonation, awardForGoalReached } from '../badges/badges.service'
 import { EMERGENCY_NOT_FOUND, findDonatableEmergency } from '../emergencies/emergencies.service'
@@ -18,6 +20,11 @@ import { adoptDonations, type DonationWithTitle, insertDonationCrediting } from 
 
 /** 0.001 SOL: below this a first transfer to an empty wallet fails rent: the account would stay below the rent-exempt minimum. */
 export const MIN_DONATION = 1_000_000n
+/** 0.01 USDC (a cent): a token account has no rent to meet; the least a donation in USDC means. */
+export const MIN_USDC_DONATION = 10_000n
+/** The least a donation in `currency` may be, in its base units. */
+export const minimumDonation = (currency: Currency): bigint =>
+  currency === 'USDC' ? MIN_USDC_DONATION : MIN_DONATION
 
 export interface DonationsDeps {
   config: Pick<Config, 'platformWallet' | 'cluster'>
@@ -27,6 +34,7 @@ export interface DonationsDeps {
 }
 
 interface Claim {
+  currency: Currency
   amount: bigint
   tip: bigint
   comment: string | null
@@ -34,16 +42,22 @@ interface Claim {
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === ''
 
-/** The request's amounts as lamports, with the spec's texts for what is missing. */
+/** The request's amounts as base units of its currency, with the spec's texts for what is missing. */
 export function donationClaim(body: DonateRequest): Claim {
+  const currency = body.currency ?? 'SOL'
   if (isBlank(body.amount)) throw badRequest('invalid_amount', 'Please enter donation amount.')
-  const amount = parseSol(body.amount!, 'amount')
-  if (amount < MIN_DONATION) throw badRequest('invalid_amount', 'The minimum donation is 0.001 SOL.')
-  const tip = isBlank(body.tip_amount) ? 0n : parseSol(body.tip_amount!, 'tip_amount')
+  const amount = parseAmount(currency, body.amount!, 'amount')
+  const minimum = minimumDonation(currency)
+  if (amount < minimum)
+    throw badRequest(
+      'invalid_amount',
+      `The minimum donation is ${formatAmount(currency, minimum)} ${currency}.`,
+    )
+  const tip = isBlank(body.tip_amount) ? 0n : parseAmount(currency, body.tip_amount!, 'tip_amount')
   if (body.tip_included === false && tip > 0n)
     throw badRequest('invalid_amount', 'tip_amount must be 0 when tip_included is false.')
   const comment = body.comment?.trim() || null
-  return { amount, tip, comment }
+  return { currency, amount, tip, comment }
 }
 
 /** A donation the chain must prove, from the PWA's claim or from the reference watcher. */
@@ -59,11 +73,19 @@ export interface DonationToRecord {
   payerWallet: string
   /** The registered donor, or null for a wallet that is not a user (a public donation without a user). */
   donorId: number | null
+  /** what amount and tip are in (base units of it) */
+  currency: Currency
   amount: bigint
   tip: bigint
   comment: string | null
   /** More work for the same database transaction (e.g. closing the Action reference it paid). */
   alsoInTransaction?: (tx: Db, payment: PaymentRow) => Promise<void>
+}
+
+/** The chain's USDC mint; a server without a ledger has none, and verifies nothing (503, as for SOL). */
+function usdcMintOf(chain: Chain): string {
+  if (!chain.usdcMint) throw new LedgerUnavailable('no ledger is configured')
+  return chain.usdcMint
 }
 
 /**
@@ -96,7 +118,7 @@ export async function recordDonation(
   read?: { wallets: WalletPeriod[] },
 ): Promise<DonationWithTitle> {
   const { db, chain } = deps
-  const { emergency, donorId, amount, tip } = donation
+  const { emergency, donorId, currency, amount, tip } = donation
   const [wallets] = read
     ? [read.wallets]
     : await readTogether([walletHistory(db, emergency.id), refuseReplay(db, donation.txHash)])
@@ -114,6 +136,7 @@ export async function recordDonation(
       recipientAt: (confirmedAt, paidTo) => walletAt(wallets, confirmedAt, paidTo),
       lamports: amount,
       tip: tip > 0n ? { to: deps.platformWallet, lamports: tip } : undefined,
+      token: currency === 'USDC' ? { currency, mint: usdcMintOf(chain) } : undefined,
     },
     async (tx, payment) => {
       // Before the emergency's row is locked: it does not need the credit.
@@ -124,7 +147,8 @@ export async function recordDonation(
       const [, { donation: row, totals, donorTotals }] = await Promise.all([
         queueDonationNotice(tx, emergency, {
           paymentId: payment.id,
-          lamports: amount,
+          currency,
+          amount,
           donorWallet: donation.payerWallet,
           comment: donation.comment,
         }),
@@ -135,6 +159,7 @@ export async function recordDonation(
             emergencyId: emergency.id,
             donorId,
             donorWallet: donation.payerWallet,
+            currency,
             amount,
             tipAmount: tip,
             comment: donation.comment,
@@ -145,8 +170,9 @@ export async function recordDonation(
       // A badge is inserted only the first time it is earned (a first donation): rarely a round trip more.
       if (donorId !== null && donorTotals)
         await awardForDonation(tx, donorId, donorTotals, payment.txHash, emergency.id)
+      // The goal is in SOL: only a SOL donation can reach it.
       const before = totals.totalDonated - amount
-      if (before < totals.solGoal && totals.totalDonated >= totals.solGoal)
+      if (currency === 'SOL' && before < totals.solGoal && totals.totalDonated >= totals.solGoal)
         await Promise.all([
           awardForGoalReached(tx, totals.ownerId, payment.txHash, emergency.id),
           queueGoalNotice(tx, emergency, totals),
@@ -186,6 +212,7 @@ export function donationsService({ config, db, chain, onPaymentRecorded }: Donat
             recipientWallet: emergency.receivingWallet,
             payerWallet: user.walletAddress,
             donorId: user.id,
+            currency: claim.currency,
             amount: claim.amount,
             tip: claim.tip,
             comment: claim.comment,

@@ -1,4 +1,5 @@
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core'
+import { CURRENCIES } from '../../../api-contract/common'
 import { identity, rowId, stampedNow } from '../../db/columns'
 
 // Mirrors the donations table of server/db/migrations/0201_donations.sql.
@@ -9,6 +10,8 @@ export const donations = pgTable('donations', {
   emergencyId: rowId('emergency_id'),
   donorId: bigint('donor_id', { mode: 'number' }),
   donorWallet: text('donor_wallet').notNull(),
+  /** what `amount` and `tipAmount` count: lamports (SOL) or micro-USDC (migration 2000) */
+  currency: text('currency', { enum: CURRENCIES }).notNull().default('SOL'),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   tipAmount: bigint('tip_amount', { mode: 'bigint' }).notNull().default(0n),
   comment: text('comment'),

@@ -1,6 +1,6 @@
 // Rows → the wire shape of api-contract/emergencies.ts (SOL strings, absolute image URLs, ISO dates).
 import type { Emergency, FlaggedEmergency, ProofImage } from '../../../api-contract/emergencies'
-import { formatSol } from '../../lib/money'
+import { formatAmount, formatSol } from '../../lib/money'
 import { mediaUrl } from '../../storage'
 import { PROOF_IMAGE_WIDTHS, variantName } from '../../storage/image-variants'
 import type { EmergencyWithOwner, ShownEmergency, ShownImage } from './emergencies.repository'
@@ -34,6 +34,7 @@ export function presentEmergency(
     video_url: row.videoUrl,
     proof_images: images.map((i) => presentImage(i, publicUrl)),
     total_donated: formatSol(row.totalDonated),
+    usdc_donated: formatAmount('USDC', row.usdcDonated),
     donation_count: row.donationCount,
     is_featured: row.boostExpiresAt !== null && row.boostExpiresAt > now,
     boost_expires_at: row.boostExpiresAt?.toISOString() ?? null,

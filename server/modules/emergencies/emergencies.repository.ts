@@ -46,6 +46,7 @@ export type ShownEmergency = Pick<
   | 'receivingWallet'
   | 'videoUrl'
   | 'totalDonated'
+  | 'usdcDonated'
   | 'donationCount'
   | 'boostExpiresAt'
   | 'isFlagged'
@@ -65,6 +66,7 @@ export const shownColumns = {
   receivingWallet: emergencies.receivingWallet,
   videoUrl: emergencies.videoUrl,
   totalDonated: emergencies.totalDonated,
+  usdcDonated: emergencies.usdcDonated,
   donationCount: emergencies.donationCount,
   boostExpiresAt: emergencies.boostExpiresAt,
   isFlagged: emergencies.isFlagged,

@@ -14,6 +14,8 @@ export const emergencies = pgTable('emergencies', {
   receivingWallet: text('receiving_wallet').notNull(),
   videoUrl: text('video_url'),
   totalDonated: bigint('total_donated', { mode: 'bigint' }).notNull().default(0n),
+  /** micro-USDC raised, beside totalDonated (SOL): migration 2000 */
+  usdcDonated: bigint('usdc_donated', { mode: 'bigint' }).notNull().default(0n),
   donationCount: integer('donation_count').notNull().default(0),
   boostExpiresAt: timestamp('boost_expires_at', { withTimezone: true }),
   isFlagged: boolean('is_flagged').notNull().default(false),

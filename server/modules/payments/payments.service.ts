@@ -99,9 +99,12 @@ export interface PaymentClaim {
    * receiving then, so nothing can prove the payment). It is recorded as the payment's recipient.
    */
   recipientAt?: (confirmedAt: Date | null, paidTo: ReadonlySet<string>) => string | undefined
+  /** base units of the payment's currency */
   lamports: bigint
-  /** A tip to the platform wallet travelling in the same transaction. */
+  /** A tip to the platform wallet travelling in the same transaction, in the same currency. */
   tip?: { to: string; lamports: bigint }
+  /** A USDC payment: the mint it must move (classic Token program). Absent: SOL. */
+  token?: { currency: 'USDC'; mint: string }
 }
 
 /**
@@ -124,7 +127,7 @@ export async function acceptPayment(
     claim.recipientAt &&
     ((tx: ParsedTx) => {
       const confirmedAt = typeof tx.blockTime === 'number' ? new Date(tx.blockTime * 1000) : null
-      const found = claim.recipientAt!(confirmedAt, paidBy(tx, claim.payerWallet))
+      const found = claim.recipientAt!(confirmedAt, paidBy(tx, claim.payerWallet, claim.token))
       // No wallet was the recipient then: one leg to an address no transfer reaches, so 'wrong recipient'.
       if (found === undefined) return [{ to: NO_RECIPIENT, lamports: claim.lamports }]
       recipient = found
@@ -133,7 +136,13 @@ export async function acceptPayment(
   // An unreachable ledger throws LedgerUnavailable (503 by the error handler); nothing is written then.
   const verified = await verifyPayment(
     deps.rpc,
-    { signature: claim.txHash, payer: claim.payerWallet, transfers: legsTo(recipient), transfersFor },
+    {
+      signature: claim.txHash,
+      payer: claim.payerWallet,
+      transfers: legsTo(recipient),
+      transfersFor,
+      token: claim.token,
+    },
     deps.verify,
   )
   if (!verified.ok) throw new AppError('payment_not_verified', verified.reason, 422)
@@ -146,6 +155,7 @@ export async function acceptPayment(
       userId: claim.userId ?? null,
       reference: claim.reference ?? null,
       recipientWallet: recipient,
+      currency: claim.token?.currency ?? 'SOL',
       lamports: claim.lamports,
       tipLamports: claim.tip?.lamports ?? 0n,
       cluster: deps.cluster,

@@ -1,4 +1,5 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { CURRENCIES } from '../../../api-contract/common'
 import { identity, stampedNow } from '../../db/columns'
 
 export const PAYMENT_KINDS = ['donation', 'tip', 'boost', 'listing_fee'] as const
@@ -13,6 +14,8 @@ export const payments = pgTable('payments', {
   userId: bigint('user_id', { mode: 'number' }),
   reference: text('reference'),
   recipientWallet: text('recipient_wallet').notNull(),
+  /** what `lamports` and `tipLamports` count: lamports (SOL) or micro-USDC (migration 2000) */
+  currency: text('currency', { enum: CURRENCIES }).notNull().default('SOL'),
   lamports: bigint('lamports', { mode: 'bigint' }).notNull(),
   tipLamports: bigint('tip_lamports', { mode: 'bigint' }).notNull().default(0n),
   cluster: text('cluster').notNull(),

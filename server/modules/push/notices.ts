@@ -1,8 +1,9 @@
 // What each push says: always a visible notification (a title, a body, the page a tap opens, a tag). Browsers
 // revoke subscriptions whose pushes show nothing (iOS does), and push services take at most about 4 KB: every text
 // is clipped well below that.
+import type { Currency } from '../../../api-contract/common'
 import type { PushPayload } from '../../../api-contract/push'
-import { formatSol } from '../../lib/money'
+import { formatAmount, formatSol } from '../../lib/money'
 import { clip } from '../../lib/text'
 import { shortAddress } from '../../lib/wallet-address'
 
@@ -17,12 +18,13 @@ interface Emergency {
 
 const donatePage = (emergency: Emergency) => `/donate/${emergency.id}`
 
-/** To the owner: "0.5 SOL from 7xKX…3fQa: 'Stay strong'", opening the dashboard. */
+/** To the owner: "0.5 SOL from 7xKX…3fQa: 'Stay strong'" (or "5.00 USDC from …"), opening the dashboard. */
 export function donationNotice(
   emergency: Emergency,
-  donation: { paymentId: number; lamports: bigint; donorWallet: string; comment: string | null },
+  donation: { paymentId: number; currency: Currency; amount: bigint; donorWallet: string; comment: string | null },
 ): PushPayload {
-  const from = `${formatSol(donation.lamports)} SOL from ${shortAddress(donation.donorWallet, 4)}`
+  const { currency, amount } = donation
+  const from = `${formatAmount(currency, amount)} ${currency} from ${shortAddress(donation.donorWallet, 4)}`
   return {
     title: clip(`New donation to ${emergency.title}`, TITLE_CHARS),
     body: donation.comment ? `${from}: '${clip(donation.comment, COMMENT_CHARS)}'` : from,
