@@ -11,7 +11,6 @@ import { type Clock, systemClock } from './lib/clock'
 import { AppError } from './lib/errors'
 import { actionsRoutes } from './modules/actions/actions.routes'
 import { actionsService } from './modules/actions/actions.service'
-import { donatePreviews } from './modules/actions/link-preview'
 import { referenceWatcher, type WatcherOptions } from './modules/actions/reference-watcher'
 import { shareImagesRoutes } from './modules/actions/share-images.routes'
 import { badgesRoutes } from './modules/badges/badges.routes'
@@ -35,6 +34,7 @@ import { fastifyTrustProxy } from './config/trust-proxy'
 import { registerFileRecovery } from './plugins/file-recovery'
 import { sessionRevocations } from './modules/users/session-revocations'
 import { registerCompression } from './plugins/compression'
+import { registerPublicAnswers } from './plugins/public-answers'
 import { handleError, notFoundJson } from './plugins/errors'
 import { registerInputGuard } from './plugins/input-guard'
 import { registerOpenApi } from './plugins/openapi'
@@ -46,8 +46,7 @@ import { databaseStore } from './plugins/rate-limit-store'
 import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
 import { registerShutdown } from './plugins/shutdown'
-import { servedReads } from './plugins/served-reads'
-import { registerStatic } from './plugins/static'
+import { registerWeb } from './web'
 import { diskStore, type FileStore } from './storage'
 import { readCache } from './lib/read-cache'
 
@@ -122,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     registerReadCache(app, cache)
     deps = { ...deps, db: dbKeepingCacheFresh(deps.db, cache) }
   }
+  registerPublicAnswers(app)
   registerCompression(app)
   registerFileRecovery(app, config, deps.db, { public: store, private: privateStore })
   // What every module that accepts a payment is given: the settling of unverified listing-fee claims runs in each
@@ -168,8 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   if (deps.ledger) mountLedger(app, deps.ledger)
-  const previews = donatePreviews({ db: deps.db, publicUrl: config.publicUrl })
-  const spa = await registerStatic(app, deps.distDir ?? DEFAULT_DIST_DIR, [previews, servedReads(app)])
-  app.setNotFoundHandler(spa ? spa(notFoundJson) : notFoundJson)
+  const pages = await registerWeb(app, deps.distDir ?? DEFAULT_DIST_DIR)
+  app.setNotFoundHandler(pages ? pages(notFoundJson) : notFoundJson)
   return app
 }
