@@ -22,7 +22,16 @@ import { newestModification } from './newest-modification.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json']
+const sources = [
+  'src',
+  'public',
+  'api-contract',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+]
 
 const filesUnder = (dir) =>
   readdirSync(dir).flatMap((name) => {

@@ -2,15 +2,17 @@
 // code into a chunk per set of importers: `/donate/{id}` asked for 36 files of 1–4 KB, `/explore` for 24. Lighthouse's
 // slow-4G simulation (and a real phone on HTTP/1.1, six connections) pays about a round trip per file, and its LCP
 // takes every request that started before the paint. These groups put the first screens' code in a few files:
-// - `app`: everything the app (src/main.tsx, which the entry src/boot.ts imports after the first paint) loads
-//   statically, in one file, except what the entry itself needs (Vite's preload helper), which stays in the entry;
+// - `app`: everything the app (src/first-screen/start-app.tsx, which the entry boot.ts imports after the first
+//   paint) loads statically, in one file, except what the entry itself needs (Vite's preload helper), which stays
+//   in the entry;
 // - `public`: what two or more public pages load statically, in one file;
 // - one file per public page: what only that page loads statically.
 // A module that a private page also imports stays where the public pages need it (that page loads the file too).
-// The page modules themselves stay chunks of their own (the prerender finds each page's files by its module).
+// The page and loader modules themselves stay chunks of their own (the prerender finds each page's files by its
+// modules). What a page loads lazily (a sheet's motion code, the QR panel) is in none of these groups.
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { PUBLIC_PAGES } from '../src/prerender/public-pages'
+import { PUBLIC_PAGES, type PublicPage } from '../src/first-screen/public-pages'
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
@@ -35,11 +37,10 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js'
 
 /** Which group each module belongs to: computed once per chunking pass (the graph objects are the pass's own). */
 function grouping(root: string) {
-  const entry = resolve(root, 'src/main.tsx')
-  const boot = resolve(root, 'src/boot.ts')
-  const pageModules = new Set(
-    Object.values(PUBLIC_PAGES).flatMap((modules) => modules.map((m) => resolve(root, m))),
-  )
+  const entry = resolve(root, 'src/first-screen/start-app.tsx')
+  const boot = resolve(root, 'src/first-screen/boot.ts')
+  const modulesOf = ({ page, loader }: PublicPage) => [page, loader].map((file) => resolve(root, file))
+  const pageModules = new Set(Object.values(PUBLIC_PAGES).flatMap(modulesOf))
   let graphOf: unknown
   let groups = new Map<string, string>()
   return (id: string, graph: ModuleGraph): string | null => {
@@ -54,12 +55,10 @@ function grouping(root: string) {
       app.forEach((module) => groups.set(module, 'app'))
       const loaded = new Set([...started, ...app])
       const pagesOf = new Map<string, string[]>()
-      for (const [name, modules] of Object.entries(PUBLIC_PAGES))
-        staticClosure(
-          graph,
-          modules.map((m) => resolve(root, m)),
-          loaded,
-        ).forEach((module) => pagesOf.set(module, [...(pagesOf.get(module) ?? []), name]))
+      for (const [name, page] of Object.entries(PUBLIC_PAGES))
+        staticClosure(graph, modulesOf(page), loaded).forEach((module) =>
+          pagesOf.set(module, [...(pagesOf.get(module) ?? []), name]),
+        )
       for (const [module, pages] of pagesOf)
         if (!pageModules.has(module)) groups.set(module, pages.length > 1 ? 'public' : pages[0]!)
     }

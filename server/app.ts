@@ -12,7 +12,6 @@ import { type Clock, systemClock } from './lib/clock'
 import { AppError } from './lib/errors'
 import { actionsRoutes } from './modules/actions/actions.routes'
 import { actionsService } from './modules/actions/actions.service'
-import { donatePreviews } from './modules/actions/link-preview'
 import { referenceWatcher, type WatcherOptions } from './modules/actions/reference-watcher'
 import { shareImagesRoutes } from './modules/actions/share-images.routes'
 import { badgesRoutes } from './modules/badges/badges.routes'
@@ -42,6 +41,7 @@ import { registerAuth } from './plugins/auth'
 import { fastifyTrustProxy } from './config/trust-proxy'
 import { sessionRevocations } from './modules/users/session-revocations'
 import { registerCompression } from './plugins/compression'
+import { registerPublicAnswers } from './plugins/public-answers'
 import { handleError, notFoundJson } from './plugins/errors'
 import { registerInputGuard } from './plugins/input-guard'
 import { registerOpenApi } from './plugins/openapi'
@@ -53,8 +53,7 @@ import { databaseStore } from './plugins/rate-limit-store'
 import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
 import { registerShutdown } from './plugins/shutdown'
-import { servedReads } from './plugins/served-reads'
-import { registerStatic } from './plugins/static'
+import { registerWeb } from './web'
 import { diskStore, type FileStore } from './storage'
 import { fileRecovery } from './storage/file-journal'
 import { inProcessJobs, type Jobs } from './jobs/jobs'
@@ -146,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     registerReadCache(app, cache)
     deps = { ...deps, db: dbKeepingCacheFresh(deps.db, cache) }
   }
+  registerPublicAnswers(app)
   registerCompression(app)
   const jobs = deps.jobs ?? inProcessJobs()
   app.addHook('onReady', async () => jobs.start(app.log))
@@ -215,8 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   if (deps.ledger) mountLedger(app, deps.ledger)
-  const previews = donatePreviews({ db: deps.db, publicUrl: config.publicUrl })
-  const spa = await registerStatic(app, deps.distDir ?? DEFAULT_DIST_DIR, [previews, servedReads(app)])
-  app.setNotFoundHandler(spa ? spa(notFoundJson) : notFoundJson)
+  const pages = await registerWeb(app, deps.distDir ?? DEFAULT_DIST_DIR)
+  app.setNotFoundHandler(pages ? pages(notFoundJson) : notFoundJson)
   return app
 }

@@ -5,7 +5,7 @@
 // of the next likely page, the service worker's registration, and anything else (listed by name) until the network
 // is idle.
 import { chromium, type Request } from 'playwright-core'
-import { TAKEN_OVER_MARK } from '../../src/taken-over'
+import { TAKEN_OVER_MARK } from '../../src/first-screen/taken-over'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/harness/browser'
 
 export interface RouteBundle {

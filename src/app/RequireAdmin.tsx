@@ -2,7 +2,7 @@
 // admin (user.is_admin from users/me/). Anyone else, or a user that could not be loaded, goes to /unauthorized;
 // while the user loads, a skeleton holds the place.
 import { useAtomValue } from 'jotai'
-import { Navigate, Outlet } from '../lib/router'
+import { Navigate, Outlet } from 'react-router-dom'
 import page from '../components/Page.module.css'
 import { SkeletonBlock } from '../components/Skeleton'
 import { authStatusAtom } from '../state/auth.atoms'

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from '../lib/router'
+import { Link, useRouteError } from 'react-router-dom'
 import { buttonClass } from '../components/button'
 import styles from '../components/Page.module.css'
 

@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from '../lib/router'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetApp, stubApi } from '../testing/harness'
 import { routes } from './routes'

@@ -1,35 +1,46 @@
-// Every route of the product on one screen, each page lazily loaded.
-import type { RouteObject } from '../lib/router'
+// Every route of the product on one screen, each page lazily loaded. The public pages (their first screen rendered
+// by the server with their data) come from their one list, src/first-screen/public-pages.ts.
+import type { ComponentType } from 'react'
+import type { LoaderFunction, RouteObject } from 'react-router-dom'
+import type { HeadOf } from '../first-screen/page-head'
+import { PUBLIC_PAGES, type PublicPage } from '../first-screen/public-pages'
 import { Layout } from './shell/Layout'
 import { RequireAdmin } from './RequireAdmin'
 import { RequireAuth } from './RequireAuth'
 import { RouteError } from './RouteError'
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
-  const { default: Component } = await load()
-  return { Component }
+type PageModule = { default: ComponentType }
+/** A public page's loader module: its reads, and what they add to the served page's head. */
+export type LoaderModule = { loader: LoaderFunction; head?: HeadOf<never> }
+/** What a public page's route carries (the server's render reads it). */
+export interface PublicPageHandle {
+  publicPage: string
+  loaderModule: () => Promise<LoaderModule>
+}
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default })
+
+// Keyed from the repository root ('/src/…'), as the list names them.
+const pageModules = import.meta.glob<PageModule>(['/src/features/**/*Page.tsx', '/src/app/**/*Route.tsx'])
+const loaderModules = import.meta.glob<LoaderModule>('/src/**/*.loader.ts')
+
+function found<T>(modules: Record<string, () => Promise<T>>, file: string): () => Promise<T> {
+  const load = modules[`/${file}`]
+  if (!load) throw new Error(`src/first-screen/public-pages.ts names ${file}, which is not there`)
+  return load
 }
 
-/** /donate/:id: the emergencies feature's page with the donations feature's form and live list, and the share
- * feature's Share button and phone QR panel, in its slots. */
-const donatePage = async () => {
-  const [{ DonatePage }, { DonationPanel }, { EmergencyDonations }, { ShareButton }, { PhoneDonateSlot }] =
-    await Promise.all([
-      import('../features/emergencies/DonatePage'),
-      import('../features/donations/DonationPanel'),
-      import('../features/donations/EmergencyDonations'),
-      import('../features/share/ShareButton'),
-      import('../features/share/PhoneDonateSlot'),
-    ])
+/** A public page's route: its page and its loader load beside each other; its handle names it. */
+function publicRoute([name, entry]: [string, PublicPage]): RouteObject {
+  const loadPage = found(pageModules, entry.page)
+  const loadLoader = found(loaderModules, entry.loader)
+  const handle: PublicPageHandle = { publicPage: name, loaderModule: loadLoader }
   return {
-    element: (
-      <DonatePage
-        DonateForm={DonationPanel}
-        Donations={EmergencyDonations}
-        Share={ShareButton}
-        PhoneDonate={PhoneDonateSlot}
-      />
-    ),
+    path: entry.path,
+    handle,
+    lazy: {
+      Component: async () => (await loadPage()).default,
+      loader: async () => (await loadLoader()).loader,
+    },
   }
 }
 
@@ -40,12 +51,15 @@ const guarded = (route: RouteObject): RouteObject => ({ element: <RequireAuth />
 const admin = (routes: RouteObject[]): RouteObject =>
   guarded({ path: 'admin', element: <RequireAdmin />, children: routes })
 
+export const ROOT_ROUTE_ID = 'root'
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import('../features/home/HomePage')) },
+      ...Object.entries(PUBLIC_PAGES).map(publicRoute),
       { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
       { path: 'register', lazy: page(() => import('../features/auth/RegisterPage')) },
       // Phantom and Solflare send phone users back here (src/wallet/callback, issue 7).
@@ -54,10 +68,6 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../wallet/callback/WalletCallbackPage')),
       },
       { path: 'unauthorized', lazy: page(() => import('../features/auth/UnauthorizedPage')) },
-      { path: 'explore', lazy: page(() => import('../features/emergencies/ExplorePage')) },
-      { path: 'featured', lazy: page(() => import('../features/emergencies/FeaturedPage')) },
-      { path: 'public', lazy: page(() => import('../features/donations/PublicFeedPage')) },
-      { path: 'donate/:id', lazy: donatePage },
       guarded({ path: 'create', lazy: page(() => import('../features/emergencies/CreatePage')) }),
       guarded({ path: 'edit/:id', lazy: page(() => import('../features/emergencies/EditPage')) }),
       guarded({ path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) }),

@@ -1,7 +1,7 @@
 // Cells of the stacked tables (LoadedTable): on a phone each cell stands on its own line under its column's name
 // (data-label), so every cell says which column it is.
 import type { ReactNode } from 'react'
-import { Link } from '../lib/router'
+import { Link } from 'react-router-dom'
 import { solText } from '../lib/sol'
 import ui from './Ui.module.css'
 

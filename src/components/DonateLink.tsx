@@ -1,6 +1,6 @@
 // An emergency's call to action, on every card that lists emergencies (its own module: the home page's featured
 // list needs it without the whole card).
-import { Link } from '../lib/router'
+import { Link } from 'react-router-dom'
 import type { Emergency } from '../../api-contract/emergencies'
 import { buttonClass } from './button'
 

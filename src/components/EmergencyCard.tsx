@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import type { Emergency } from '../../api-contract/emergencies'
 import { ProgressBar } from './ProgressBar'
-import { CARD_IMAGE_SIZES, srcSetOf } from '../../api-contract/proof-image-slots'
+import { CARD_IMAGE_SIZES, srcSetOf } from './proof-image-slots'
 import { loadingOf } from './responsive-image'
 import { WalletAddress } from './WalletAddress'
 import { DonateLink } from './DonateLink'

@@ -46,7 +46,8 @@ export const pageOf =
   (client: ApiClient, page = 1, signal?: AbortSignal) =>
     client.get<Page<T>>(path, { query: { page }, signal })
 
-function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
+/** The URL a call asks for: `path` under `baseUrl`, with the query's defined values. */
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {}))

@@ -1,33 +1,32 @@
 // GET /api/config/ once per page load (the answer is shared; a failure is forgotten so the next call asks
-// again). Every public page carries the answer in its HTML (server/plugins/served-reads.ts): `configNow` takes it
-// synchronously, so the server's render and the app's first render draw what depends on it (explorer links, the
-// tip) alike, and no request is made for it. Screens read it through `useConfig` (src/state/config.ts).
+// again). A page the server rendered carries the answer (src/first-screen/hydration.ts), which primes it: the
+// server's render and the app's first render draw what depends on it (explorer links, the tip) alike, and no
+// request is made for it. Screens read it through `useConfig` (src/state/config.ts).
 import type { PublicConfig } from '../../api-contract/config'
 import type { ApiClient } from './api-client'
-import { servedNow } from './served-reads'
 
 export type { PublicConfig }
 
 let cached: Promise<PublicConfig> | null = null
 let known: PublicConfig | undefined
 
-/** The config if it is already here (the page's copy, or an answer already in), without asking. */
-export function configNow(api: ApiClient): PublicConfig | undefined {
-  known ??= servedNow<PublicConfig>(() => api.get('config/'))
-  return known
+/** The config the page came with (or the server renders with): no request is made for it. */
+export function primeConfig(config: PublicConfig): void {
+  known = config
+  cached = Promise.resolve(config)
 }
 
+/** The config if it is already here (the page's copy, or an answer already in), without asking. */
+export const configNow = (): PublicConfig | undefined => known
+
 export function loadConfig(api: ApiClient): Promise<PublicConfig> {
-  const now = configNow(api)
-  cached ??= now
-    ? Promise.resolve(now)
-    : api.get<PublicConfig>('config/').then(
-        (config) => (known = config),
-        (error: unknown) => {
-          cached = null
-          throw error
-        },
-      )
+  cached ??= api.get<PublicConfig>('config/').then(
+    (config) => (known = config),
+    (error: unknown) => {
+      cached = null
+      throw error
+    },
+  )
   return cached
 }
 

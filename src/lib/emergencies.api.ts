@@ -1,7 +1,7 @@
 // Emergency calls (server/modules/emergencies/README.md).
 import type { Page } from '../../api-contract/common'
 import type { BoostResponse, Emergency, FlaggedEmergency } from '../../api-contract/emergencies'
-import { type ApiClient, pageOf } from './api-client'
+import { type ApiClient, ApiError, pageOf } from './api-client'
 
 export type { Emergency, FlaggedEmergency, BoostResponse }
 
@@ -10,8 +10,13 @@ export const listEmergencies = (api: ApiClient, page = 1, search?: string, signa
 
 export const listFeatured = pageOf<Emergency>('emergency/featured/')
 
+/** An id that is not a number names no emergency: the API's own 404, without asking it. */
+const NO_SUCH_ID = new ApiError(404, 'Not found', 'not_found')
+
 export const fetchEmergency = (api: ApiClient, id: string | number, signal?: AbortSignal) =>
-  api.get<Emergency>(`emergency/detail/${id}/`, { signal })
+  /^\d+$/.test(String(id))
+    ? api.get<Emergency>(`emergency/detail/${id}/`, { signal })
+    : Promise.reject(NO_SUCH_ID)
 
 export const listMyEmergencies = pageOf<Emergency>('emergency/my-emergencies/')
 

@@ -7,3 +7,9 @@ export const cut = (text: string, max: number, { trimEnd = false } = {}) => {
   const kept = text.slice(0, max)
   return `${trimEnd ? kept.trimEnd() : kept}…`
 }
+
+/** One line of at most `max` characters (link-preview texts): whitespace folded, an ellipsis when it was longer. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= max ? flat : cut(flat, max - 1, { trimEnd: true })
+}

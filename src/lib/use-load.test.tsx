@@ -1,8 +1,9 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from '../testing/memory-router'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Page } from '../../api-contract/common'
+import { ApiError } from './api-client'
 import { useLoad, usePage, usePageSearch } from './use-load'
 
 /** A request the test answers by hand, to see the states in between. */
@@ -29,33 +30,32 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('useLoad with served: true', () => {
-  afterEach(() => {
-    document.head.innerHTML = ''
-    vi.resetModules()
-  })
-
-  it('renders with the answer the page carries from its first render, and loads it from the network only later', async () => {
-    const block = document.createElement('script')
-    block.type = 'application/json'
-    block.dataset.read = '/api/emergency/detail/7/'
-    block.textContent = '{"id":7}'
-    document.head.append(block)
-    const { servedFirst } = await import('./served-reads')
-    const { createPlainClient } = await import('./api-client')
-    const { useLoad: load } = await import('./use-load')
-    const network = vi.fn(async () => new Response('{"id":7,"fresh":true}'))
-    const client = createPlainClient('/api', servedFirst(network as typeof fetch))
+describe("useLoad with the route loader's read", () => {
+  it("renders with the route loader's read from its first render, and loads it from the network only later", async () => {
+    const network = vi.fn(async (): Promise<{ id: number; fresh?: boolean }> => ({ id: 7, fresh: true }))
     const { result } = renderHook(() =>
-      load((signal) => client.get('emergency/detail/7/', { signal }), 'seven', { served: true }),
+      useLoad(network, 'seven', { initial: { url: '/api/emergency/detail/7/', data: { id: 7 } } }),
     )
     expect(result.current).toMatchObject({ loading: false, data: { id: 7 }, error: null })
-    // The first load was the page's answer: nothing asked the network for it.
+    // The first load was the loader's read: nothing asked the network for it.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)))
     expect(network).not.toHaveBeenCalled()
     await act(async () => result.current.reload())
     await waitFor(() => expect(result.current.data).toEqual({ id: 7, fresh: true }))
     expect(network).toHaveBeenCalledTimes(1)
+  })
+
+  it("starts from a failed read as the first load's failure, and loads again once back online", async () => {
+    const network = vi.fn(async () => ({ id: 7 }))
+    const { result } = renderHook(() =>
+      useLoad(network, 'seven', {
+        initial: { url: '/api/x/', failure: { status: 0, message: 'Failed to fetch' } },
+      }),
+    )
+    expect(result.current).toMatchObject({ loading: false, data: null })
+    expect(result.current.error).toBeInstanceOf(ApiError)
+    await act(async () => window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(result.current.data).toEqual({ id: 7 }))
   })
 })
 

@@ -4,9 +4,10 @@
 // comes back online. The same loader polls (`refreshMs`), grows a list page by page (`extend` + `merge`) and waits
 // until it is wanted (`enabled`). `usePage` is the loader seen as one page of a list.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from './router'
+import { useSearchParams } from 'react-router-dom'
 import type { Page } from '../../api-contract/common'
-import { servedNow } from './served-reads'
+import { ApiError } from './api-client'
+import type { Read } from './public-read'
 
 /** Loads the data; `previous` is the data held when the load continues from it (a poll, the next page), else null. */
 export type Load<T> = (signal: AbortSignal, previous: T | null) => Promise<T>
@@ -38,11 +39,10 @@ export interface LoadOptions<T> {
   /** False: nothing loads (yet, or any more) and the data held stays. */
   enabled?: boolean
   /**
-   * The load is one GET through the plain client whose answer is the data: when the page's HTML carries that
-   * answer (lib/served-reads), the first render already has it and the first load is skipped, so the markup the
-   * server rendered with it is drawn again, not replaced by skeletons.
+   * The first key's data as the route's loader read it (lib/public-read): the first render already has it (the
+   * server rendered the page with it) and its first load is skipped. A failed read is the first load's failure.
    */
-  served?: boolean
+  initial?: Read<T>
 }
 
 interface Held<T> {
@@ -54,13 +54,17 @@ interface Held<T> {
 
 const empty = <T>(key: string): Held<T> => ({ key, data: null, error: null, loading: true })
 
+function initialHeld<T>(key: string, read: Read<T> | undefined): Held<T> {
+  if (!read) return empty(key)
+  if (!read.failure) return { key, data: read.data, error: null, loading: false }
+  const { status, message, code } = read.failure
+  return { key, data: null, error: new ApiError(status, message, code), loading: false }
+}
+
 export function useLoad<T>(load: Load<T>, key: string, options: LoadOptions<T> = {}): Loaded<T> {
   const { refreshMs, enabled = true } = options
-  const [held, setHeld] = useState<Held<T>>(() => {
-    const data = options.served ? servedNow<T>(() => load(new AbortController().signal, null)) : undefined
-    return data === undefined ? empty(key) : { key, data, error: null, loading: false }
-  })
-  // The key whose first load the page's HTML already answered.
+  const [held, setHeld] = useState<Held<T>>(() => initialHeld(key, options.initial))
+  // The key whose first load the route's loader already made.
   const servedKey = useRef(held.loading ? null : key)
   // `extend` says whether the next run continues from the data held (and so does its retry when back online).
   const [round, setRound] = useState({ count: 0, extend: false })

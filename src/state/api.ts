@@ -1,19 +1,14 @@
 // The app's two API clients, wired to the auth atoms in the default jotai store.
 import { getDefaultStore } from 'jotai'
 import { createAuthClient, createPlainClient } from '../lib/api-client'
-import { servedFirst } from '../lib/served-reads'
+import { API_BASE } from '../lib/public-read'
 import { refreshTokenAtom, tokenAtom } from './auth.atoms'
-
-export const API_BASE = '/api'
 
 /** Fired when the session cannot be renewed; the shell logs out and goes home. */
 export const SESSION_LOST_EVENT = 'lifeline:session-lost'
 
-/** Public reads without a token; the first screen's are answered from the page's HTML (lib/served-reads). */
-export const api = createPlainClient(
-  API_BASE,
-  servedFirst((...a) => fetch(...a)),
-)
+/** Public reads without a token. */
+export const api = createPlainClient(API_BASE)
 
 export const authApi = createAuthClient(API_BASE, {
   getAccessToken: () => getDefaultStore().get(tokenAtom),

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAt, resetApp, stubApi } from '../testing/harness'
+import type { PublicConfig } from '../../api-contract/config'
 import { useConfig } from './config'
 
 function TipLabel() {
@@ -38,21 +39,15 @@ describe('useConfig', () => {
 })
 
 describe('useConfig on a page that carries the config', () => {
-  afterEach(() => {
-    document.head.innerHTML = ''
-    vi.resetModules()
-  })
+  afterEach(() => vi.resetModules())
 
   it("draws with the page's copy from its first render, and asks the network nothing", async () => {
-    const block = document.createElement('script')
-    block.type = 'application/json'
-    block.dataset.read = '/api/config/'
-    block.textContent = JSON.stringify({ tip_percent: 5, max_upload_bytes: 1_000 })
-    document.head.append(block)
     const calls = stubApi({})
-    const { useConfig: served } = await import('./config')
+    const { primeConfig } = await import('../lib/config.api')
+    const { useConfig: primed } = await import('./config')
+    primeConfig({ tip_percent: 5, max_upload_bytes: 1_000 } as PublicConfig)
     function Tip() {
-      const config = served()
+      const config = primed()
       return <p>{config ? `Tip ${config.tip_percent}%` : 'loading'}</p>
     }
     render(<Tip />)

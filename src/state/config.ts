@@ -1,7 +1,7 @@
 // The one copy of GET /api/config/ the screens read: platform wallet, explorer, cluster, fees, tip percent and
 // upload limit. `useConfig` is null until the answer is here (or while the API cannot be reached: payments then
 // stay disabled and forms skip the size check the server makes anyway); it asks again when the browser comes
-// back online. A public page carries the answer in its HTML (lib/config.api `configNow`): its first render has
+// back online. A page the server rendered carries the answer (lib/config.api `primeConfig`): its first render has
 // it, on the server and in the browser. Code outside React (the payment runners, the wallet stack) awaits
 // `loadConfig` instead: the same answer, asked for at most once per page load.
 import { atom, useAtomValue } from 'jotai'
@@ -22,7 +22,7 @@ loadedConfigAtom.onMount = (set) => {
       (error: unknown) => console.warn('config/ unavailable', error),
     )
   // The page's copy is the answer: nothing to ask, and nothing changes on screen.
-  if (configNow(api)) return
+  if (configNow()) return
   window.addEventListener('online', load)
   void load()
   return () => {
@@ -31,4 +31,4 @@ loadedConfigAtom.onMount = (set) => {
   }
 }
 
-export const useConfig = (): PublicConfig | null => useAtomValue(loadedConfigAtom) ?? configNow(api) ?? null
+export const useConfig = (): PublicConfig | null => useAtomValue(loadedConfigAtom) ?? configNow() ?? null

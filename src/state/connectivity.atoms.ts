@@ -1,7 +1,9 @@
-// Online/offline, from the browser's connectivity events.
+// Online/offline, from the browser's connectivity events. Online until the first mount has read the browser's
+// state: the server renders online, and the app's first render over that markup (hydration, e.g. of a page the
+// service worker kept for offline) must draw the same, then says offline in its next render.
 import { atom } from 'jotai'
 
-const onlineBaseAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine)
+const onlineBaseAtom = atom(true)
 
 export const isOnlineAtom = atom((get) => get(onlineBaseAtom))
 

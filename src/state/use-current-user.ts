@@ -3,7 +3,7 @@
 // none while the shell's own sign-in load is still running).
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { loadUserAtom } from './auth.actions'
+import { loadUserAtom } from '../sign-in/sign-in.steps'
 import { authStatusAtom, tokenAtom, userAtom, type User } from './auth.atoms'
 
 let inflight: Promise<void> | null = null

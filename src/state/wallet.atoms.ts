@@ -1,7 +1,7 @@
 // The bridge between the lazily loaded wallet stack (src/wallet) and the rest of the app. The shell and screens
 // only see this interface, so @solana/web3.js and the adapters stay out of the first screen's bundle.
 import { atom } from 'jotai'
-import type { DeepLinkFailure } from '../wallet/deeplink/errors'
+import type { DeepLinkFailure } from '../wallet/deeplink-protocol/errors'
 
 /**
  * How a wallet is reached from this page: a wallet injected into the browser (extension or a wallet's in-app

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { registerDeepLinkWallets, wantsDeepLinkWallets } from './deeplink-wallet/register'
 import { WalletPrompt } from './deeplink-wallet/WalletPrompt'
 import { useWithMobileWalletAdapter } from './mobile-wallet-adapter'
-import { ResumePendingAction } from './ResumePendingAction'
+import { ResumePendingFlow } from '../flows/ResumePendingFlow'
 import { absoluteUrl, loadRuntimeConfig, type RuntimeConfig } from './runtime-config'
 import { registerSandboxWallet } from './sandbox/register'
 import { WalletSync } from './WalletSync'
@@ -42,7 +42,7 @@ export default function WalletStack() {
       <WalletProvider wallets={wallets} autoConnect onError={(error) => errorHandler.current(error)}>
         <WalletSync errorHandler={errorHandler} />
         <WalletPrompt />
-        <ResumePendingAction />
+        <ResumePendingFlow />
       </WalletProvider>
     </ConnectionProvider>
   )

@@ -2,8 +2,8 @@ import { act, render } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { walletBridgeAtom, walletEventAtom } from '../state/wallet.atoms'
 import { resetApp, store } from '../testing/harness'
-import { newAction, savePendingAction } from '../state/pending-action'
-import { DeepLinkError } from './deeplink/errors'
+import { newFlow, savePendingFlow } from '../flows/pending-flow'
+import { DeepLinkError } from './deeplink-protocol/errors'
 import { unwrapWalletError, WalletSync } from './WalletSync'
 
 interface FakeWalletState {
@@ -88,7 +88,7 @@ describe('the wallet bridge', () => {
   })
 
   it('leaves the reconnection after a wallet app sent the user back to the sign-in under way', () => {
-    savePendingAction(newAction('sign-in', { walletName: 'Phantom', redirect: '/dashboard' }, '/login'))
+    savePendingFlow(newFlow('sign-in', { walletName: 'Phantom', redirect: '/dashboard' }, '/login'))
     Object.assign(state, { address: null })
     const update = mount()
     update({ address: 'AccountA' })

@@ -4,7 +4,7 @@ import { useWallet } from '@solana/wallet-adapter-react'
 import { VersionedTransaction } from '@solana/web3.js'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, type MutableRefObject } from 'react'
-import { loadPendingAction } from '../state/pending-action'
+import { loadPendingFlow } from '../flows/pending-flow'
 import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../state/wallet.atoms'
 import { SANDBOX_WALLET_NAME } from './sandbox/constants'
 import { walletKindOf } from './wallet-kind'
@@ -66,7 +66,7 @@ export function WalletSync({
     }
     const kind: WalletEvent['kind'] = !before ? 'restored' : address ? 'account-changed' : 'disconnected'
     // Back from a wallet app with a connect or sign-in under way: that action owns the account it connected.
-    if (kind === 'restored' && AUTH_KINDS.has(loadPendingAction()?.kind ?? '')) return
+    if (kind === 'restored' && AUTH_KINDS.has(loadPendingFlow()?.kind ?? '')) return
     setEvent({ kind, address, walletName: name, seq: ++eventSeq })
   }, [address, name, setEvent])
 

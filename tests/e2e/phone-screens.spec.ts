@@ -11,6 +11,7 @@ import { registerApiUser, signedInAs, type ApiUser } from './harness/api-user'
 import { boost, donate, investorChat } from './harness/api-world'
 import { phoneWith, USER_AGENTS } from './harness/browser'
 import { activeServiceWorker } from './harness/pwa'
+import { appTookOver } from './harness/ui'
 import { useApp, useSession } from './harness/session'
 import { smallTouchTargets } from './harness/touch-targets'
 import { createEmergencyAs, png, type CreatedEmergency } from './emergencies-fixtures'
@@ -136,6 +137,42 @@ describe('at 390×844 in Safari on an iPhone', () => {
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
       await shot(`screen-admin-${link.toLowerCase().replace(/ /g, '-')}`, { fullPage: false })
     }
+  })
+
+  test('a bottom sheet follows the finger and closes when dragged down; ×, Escape and the backdrop close it too', async () => {
+    const { page, shot } = session()
+    await page.goto(`/donate/${emergency.id}`)
+    await appTookOver(page)
+    const picker = page.getByRole('dialog', { name: 'Select Wallet' })
+    const open = async () => {
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await picker.waitFor()
+      // framer-motion's sheet (loaded in idle time after the first screen), not the plain one.
+      await page.locator('[data-motion="sheet"]').waitFor()
+      await page.waitForTimeout(400)
+    }
+    await open()
+    const top = (await picker.boundingBox())!.y
+    const grip = { x: 195, y: top + 24 }
+    await page.mouse.move(grip.x, grip.y)
+    await page.mouse.down()
+    for (let step = 1; step <= 4; step++) await page.mouse.move(grip.x, grip.y + step * 20, { steps: 2 })
+    // Dragged 80 px: the sheet has followed the finger, and a release here would bring it back.
+    expect((await picker.boundingBox())!.y).toBeGreaterThan(top + 60)
+    await shot('sheet-dragging', { fullPage: false })
+    for (let step = 5; step <= 10; step++) await page.mouse.move(grip.x, grip.y + step * 20, { steps: 2 })
+    await page.mouse.up()
+    await picker.waitFor({ state: 'detached' })
+
+    await open()
+    await picker.getByRole('button', { name: 'Close' }).click()
+    await picker.waitFor({ state: 'detached' })
+    await open()
+    await page.keyboard.press('Escape')
+    await picker.waitFor({ state: 'detached' })
+    await open()
+    await page.mouse.click(195, 40)
+    await picker.waitFor({ state: 'detached' })
   })
 
   test('offline, /explore says it is offline instead of claiming nothing matched', async () => {

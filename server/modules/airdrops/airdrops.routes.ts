@@ -74,6 +74,8 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
   app.get(
     '/airdrop/campaigns/:id/',
     {
+      // An unlisted campaign answers its owner and admins only: an anonymous answer is a listed one.
+      config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'One campaign (unlisted ones only for their owner and admins)',

@@ -1,13 +1,15 @@
 // GET /api/config/: the PWA's runtime settings, so one build serves every cluster and the product's constants
 // (server/lib/product.ts) are never copied into the PWA.
 // The answer changes only with the configuration, i.e. with a restart: it is serialised once, with an ETag, and a
-// client that already holds it gets a 304 (every PWA start asks for it). `no-cache`: it is revalidated each time,
-// so a deployment that changes the cluster or the fees is seen at once.
+// client that already holds it gets a 304 (every PWA start asks for it). `public, no-cache`: the same for everyone
+// (the PWA's service worker keeps it for offline use, server/plugins/public-answers.ts), revalidated each time, so a
+// deployment that changes the cluster or the fees is seen at once.
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import { PublicConfig } from '../../../api-contract/config'
 import { USDC_DECIMALS } from '../../../api-contract/usdc-gift'
 import type { Config } from '../../config'
+import { PUBLIC_ANSWER } from '../../plugins/public-answers'
 import {
   APP_NAME,
   BOOST_DAYS,
@@ -46,12 +48,13 @@ export const configRoutes: FastifyPluginAsync<{ config: Config; usdcMint: string
       schema: {
         tags: ['config'],
         summary: 'Runtime settings for the PWA',
-        description: 'Sent with an ETag and `Cache-Control: no-cache`; If-None-Match with it answers 304.',
+        description:
+          'Sent with an ETag and `Cache-Control: public, no-cache`; If-None-Match with it answers 304.',
         response: { 200: PublicConfig, 304: { type: 'null', description: 'Not modified' } },
       },
     },
     (request, reply) => {
-      reply.header('cache-control', 'no-cache').header('etag', etag)
+      reply.header('cache-control', PUBLIC_ANSWER).header('etag', etag)
       if (matchesEtag(request.headers['if-none-match'], etag)) reply.code(304).send()
       else reply.header('content-type', 'application/json; charset=utf-8').send(body)
     },

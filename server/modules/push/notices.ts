@@ -21,7 +21,13 @@ const donatePage = (emergency: Emergency) => `/donate/${emergency.id}`
 /** To the owner: "0.5 SOL from 7xKX…3fQa: 'Stay strong'" (or "5.00 USDC from …"), opening the dashboard. */
 export function donationNotice(
   emergency: Emergency,
-  donation: { paymentId: number; currency: Currency; amount: bigint; donorWallet: string; comment: string | null },
+  donation: {
+    paymentId: number
+    currency: Currency
+    amount: bigint
+    donorWallet: string
+    comment: string | null
+  },
 ): PushPayload {
   const { currency, amount } = donation
   const from = `${formatAmount(currency, amount)} ${currency} from ${shortAddress(donation.donorWallet, 4)}`

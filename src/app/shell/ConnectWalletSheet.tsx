@@ -1,5 +1,5 @@
 // The navbar's wallet sheet: the wallet picked signs in (register after 2 s when unknown) and comes back here.
-import { useLocation } from '../../lib/router'
+import { useLocation } from 'react-router-dom'
 import { useSignIn } from '../../features/auth/useSignIn'
 import { WalletModal } from '../../wallet/WalletModal'
 

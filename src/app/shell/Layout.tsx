@@ -1,5 +1,5 @@
-import { HydrateLater } from '../../lib/hydrate-later'
-import { Outlet, ScrollRestoration } from '../../lib/router'
+import { useRef } from 'react'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { AccountHost } from './account/AccountHost'
 import { Footer } from './Footer'
 import { InstallHost } from './install/InstallHost'
@@ -11,8 +11,11 @@ import { Toaster } from './Toaster'
 import { UpdatePrompt } from './UpdatePrompt'
 import { WalletHost } from './WalletHost'
 import { SessionWatcher } from './SessionWatcher'
+import { usePageTransition } from './use-page-transition'
 
 export function Layout() {
+  const page = useRef<HTMLDivElement>(null)
+  usePageTransition(page)
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -20,11 +23,8 @@ export function Layout() {
       </a>
       <Navbar />
       <OfflineBanner />
-      <div id="main" className={styles.main}>
-        {/* The page (one <main>) is taken over in a task after the shell's. */}
-        <HydrateLater>
-          <Outlet />
-        </HydrateLater>
+      <div id="main" ref={page} className={styles.main}>
+        <Outlet />
       </div>
       <Footer />
       <TabBar />

@@ -2,7 +2,7 @@
 // Create Emergency, Dashboard, the account chip (every other account screen) and Logout; otherwise Connect
 // Wallet, Login, Register. Phones keep the brand and the wallet button; the tab bar carries the rest.
 import { useAtomValue } from 'jotai'
-import { Link, NavLink } from '../../lib/router'
+import { Link, NavLink } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import { isLoggedInAtom } from '../../state/auth.atoms'
 import { AccountButton } from './account/AccountButton'

@@ -1,8 +1,8 @@
 // Bottom tab bar on phones: Explore, Verify, Airdrops, then Dashboard and Account when signed in or
 // Login. Short visible labels; the accessible names are the spec's nav labels.
 import { useAtom, useAtomValue } from 'jotai'
-import type { ReactNode } from 'react'
-import { NavLink } from '../../lib/router'
+import type { CSSProperties, ReactNode } from 'react'
+import { NavLink } from 'react-router-dom'
 import { isLoggedInAtom } from '../../state/auth.atoms'
 import { accountSheetOpenAtom } from './account/account.atoms'
 import styles from './TabBar.module.css'
@@ -66,10 +66,13 @@ function AccountTab(): ReactNode {
   )
 }
 
+/** The tab screens, left to right: a move between two of them slides the way the tabs lie (usePageTransition). */
+export const TAB_PATHS = ['/explore', '/public', '/airdrops', '/dashboard', '/login']
+
 export function TabBar() {
   const loggedIn = useAtomValue(isLoggedInAtom)
   return (
-    <nav aria-label="Tabs" className={styles.bar}>
+    <nav aria-label="Tabs" className={styles.bar} style={{ '--tabs': loggedIn ? 5 : 4 } as CSSProperties}>
       <Tab to="/explore" label="Explore" name="Explore Emergencies" icon="explore" />
       <Tab to="/public" label="Verify" name="Onchain Verify" icon="verify" />
       <Tab to="/airdrops" label="Airdrops" name="Fundraise Airdrop" icon="airdrops" />

@@ -3,24 +3,18 @@ import { useAtom } from 'jotai'
 import { useEffect } from 'react'
 import { buttonClass } from '../../components/button'
 import { updateAvailableAtom } from '../../state/connectivity.atoms'
-import styles from './Banner.module.css'
-import { keepAssetsForOffline } from './offline-assets'
 import { whenIdle } from '../../lib/when-idle'
+import styles from './Banner.module.css'
 
 export function UpdatePrompt() {
   const [update, setUpdate] = useAtom(updateAvailableAtom)
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-    // After the page has loaded and the browser is idle: the registration code and the worker's own downloads
-    // never compete with the first screen.
     const registerWorker = () =>
-      void import('virtual:pwa-register').then(({ registerSW }) => {
-        const updateSW = registerSW({
-          onNeedRefresh: () => setUpdate({ reload: () => void updateSW(true) }),
-        })
-        void navigator.serviceWorker.ready.then(({ active }) => active && keepAssetsForOffline(active))
-      })
+      void import('../../service-worker/register').then(({ registerServiceWorker }) =>
+        registerServiceWorker((reload) => setUpdate({ reload })),
+      )
     const register = () => whenIdle(registerWorker)
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })

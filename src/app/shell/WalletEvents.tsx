@@ -5,10 +5,10 @@
 // - the wallet reconnects after a reload with a stored wallet but no token → automatic login.
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
-import { useLocation, useNavigate } from '../../lib/router'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { MOBILE_WALLET_ADAPTER, useSignIn } from '../../features/auth/useSignIn'
-import { MSG } from '../../state/auth-messages'
-import { logoutAtom } from '../../state/auth.actions'
+import { MSG } from '../../sign-in/sign-in-messages'
+import { logoutAtom } from '../../sign-in/sign-in.steps'
 import { resetAuthAtom, tokenAtom, walletAtom, walletConnectedAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { walletEventAtom } from '../../state/wallet.atoms'

@@ -3,8 +3,8 @@
 // with lazy route modules that redirect can overtake the navigation to `to`.
 import { useSetAtom } from 'jotai'
 import { useCallback } from 'react'
-import { useNavigate } from '../../lib/router'
-import { logoutAtom } from '../../state/auth.actions'
+import { useNavigate } from 'react-router-dom'
+import { logoutAtom } from '../../sign-in/sign-in.steps'
 
 export function useLogout(): (to: string) => Promise<void> {
   const logout = useSetAtom(logoutAtom)

@@ -1,6 +1,6 @@
 // Every admin screen from every admin screen: the overview at /admin, flags, KYC,
 // listing payments and investment intents. Short chips on screen; the accessible names say it in full.
-import { NavLink } from '../../lib/router'
+import { NavLink } from 'react-router-dom'
 import styles from './AdminNav.module.css'
 
 const LINKS: { to: string; label: string; name: string }[] = [

@@ -1,5 +1,5 @@
 // /admin: boosted (featured) emergencies and total platform tips.
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import { AdminNav } from './AdminNav'
 import page from '../../components/Page.module.css'

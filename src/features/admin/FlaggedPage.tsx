@@ -1,7 +1,7 @@
 // /admin/flagged: pending flags; approve (confirmed scam) or reject with an optional
 // comment; the list reloads after each review.
 import { useState } from 'react'
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import { AdminNav } from './AdminNav'
 import page from '../../components/Page.module.css'

@@ -1,7 +1,7 @@
 // /admin/investview: investment intents; Approve (opens the chat) only for pending; reject.
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { NumCell, RowLink, SolCell, StatusCell } from '../../components/Cells'
 import { LoadedTable } from '../../components/LoadedTable'
 import { DecisionButtons } from './DecisionButtons'

@@ -1,6 +1,6 @@
 // /airdrops: hero with 'Launch Campaign', six steps, do and don't lists, up to 8 listed campaigns.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { Link, useNavigate } from '../../lib/router'
+import { Link, useNavigate } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'

@@ -1,5 +1,5 @@
 // /airdrops-list: paged grid of verified campaigns; Previous/Next disabled at the ends.
-import { useSearchParams } from '../../lib/router'
+import { useSearchParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'

@@ -1,5 +1,5 @@
 import { cut } from '../../lib/text'
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { solText } from '../../lib/sol'
 import type { Campaign } from '../../lib/airdrops.api'
 import styles from './Airdrops.module.css'

@@ -1,7 +1,7 @@
 // /airdrops/view/:id: the campaign; owners and admins also see it before it is listed.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Navigate, useParams } from '../../lib/router'
+import { Navigate, useParams } from 'react-router-dom'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { ProgressBar } from '../../components/ProgressBar'

@@ -1,7 +1,7 @@
 // /airdrop/create: the campaign form; approved KYC only.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { useNavigate } from '../../lib/router'
+import { useNavigate } from 'react-router-dom'
 import { FormSubmit } from '../../components/FormSubmit'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'

@@ -1,5 +1,5 @@
 // /airdrop/my: my campaigns with status, goal, payment, chat buttons and actions.
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'

@@ -1,7 +1,7 @@
 // /airdrop/payment/:campaign_id: pay the listing fee from the connected wallet.
 import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
-import { Link, useParams } from '../../lib/router'
+import { Link, useParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'

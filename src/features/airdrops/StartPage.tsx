@@ -1,6 +1,6 @@
 // /airdrop/start: the KYC status gate before creating a campaign.
 import type { ReactNode } from 'react'
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'

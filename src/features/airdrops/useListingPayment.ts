@@ -1,7 +1,7 @@
 // The listing-fee flow: the payment pipeline pays the fee to the platform wallet, then the server
-// verifies the signature and lists the campaign (src/state/payment.actions.ts runListingFee).
+// verifies the signature and lists the campaign (src/payment/payment.flows.ts runListingFee).
 import { useCallback } from 'react'
-import { usePayment } from '../../state/use-payment'
+import { usePayment } from '../../payment/use-payment'
 
 export function useListingPayment(campaignId: string) {
   const payment = usePayment('listing-fee', campaignId)

@@ -1,7 +1,7 @@
 // /login: 'Direct Login' with the connected wallet, or the Select/Switch Wallet modal; `redirect`.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Link, Navigate } from '../../lib/router'
+import { Link, Navigate } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import { authStatusAtom, isLoggedInAtom } from '../../state/auth.atoms'

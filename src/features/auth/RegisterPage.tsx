@@ -2,13 +2,13 @@
 // The check runs whenever a wallet is (or becomes) connected, so arriving from /login needs no extra tap.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
-import { useActions } from '../../state/actions'
-import { checkWalletAtom } from '../../state/auth.actions'
-import type { RegisterInput } from '../../state/auth.flows'
-import { loadPendingAction } from '../../state/pending-action'
+import { useFlows } from '../../flows/use-flows'
+import { checkWalletAtom } from '../../sign-in/sign-in.steps'
+import type { RegisterInput } from '../../sign-in/sign-in.flows'
+import { loadPendingFlow } from '../../flows/pending-flow'
 import { authStatusAtom } from '../../state/auth.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { WalletModal } from '../../wallet/WalletModal'
@@ -23,11 +23,11 @@ export default function RegisterPage() {
   const status = useAtomValue(authStatusAtom)
   const requestStack = useSetAtom(walletStackRequestedAtom)
   const check = useSetAtom(checkWalletAtom)
-  const { start } = useActions()
+  const { start } = useFlows()
   // Back from a wallet app (deep links) with a registration or sign-in under way: it continues by itself, so the
   // screen shows its form as it was and runs no check of its own over it.
   const [resumed] = useState(() => {
-    const action = loadPendingAction()
+    const action = loadPendingFlow()
     return action?.kind === 'register' || action?.kind === 'sign-in' ? action : null
   })
   const registering = resumed?.kind === 'register' ? (resumed.input as RegisterInput) : null

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import styles from '../../components/Page.module.css'
 

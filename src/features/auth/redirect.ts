@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../lib/router'
+import { useSearchParams } from 'react-router-dom'
 
 export const DEFAULT_REDIRECT = '/dashboard'
 // Any origin will do: a path that stays on it stays on ours.

@@ -1,11 +1,12 @@
 // /chat/:session_id: messages polled every 10 s, a send box, and the documents (a modal on phones).
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
-import { Link, useParams } from '../../lib/router'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import { Modal } from '../../components/Modal'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { SkeletonList } from '../../components/Skeleton'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { useCurrentUser } from '../../state/use-current-user'
 import { ChatDocuments } from './ChatDocuments'
 import { messageToSend } from './chat-rules'
@@ -13,22 +14,11 @@ import { useChatMessages } from './useChatMessages'
 import styles from './Chat.module.css'
 
 const WIDE = '(min-width: 900px)'
-const subscribe = (notify: () => void) => {
-  const query = window.matchMedia(WIDE)
-  query.addEventListener('change', notify)
-  return () => query.removeEventListener('change', notify)
-}
-const useWide = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(WIDE).matches,
-    () => false,
-  )
 
 export default function ChatPage() {
   const { session_id: session = '' } = useParams()
   const user = useCurrentUser()
-  const wide = useWide()
+  const wide = useMediaQuery(WIDE)
   const { messages, send } = useChatMessages(session)
   const [draft, setDraft] = useState('')
   const [sending, setSending] = useState(false)

@@ -1,7 +1,7 @@
 // Messages of one chat, polled every 10 s with ?after= the newest id; 403 leaves for /unauthorized.
 import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef } from 'react'
-import { useNavigate } from '../../lib/router'
+import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../lib/api-client'
 import { fetchMessages, sendMessage, type ChatMessage } from '../../lib/airdrops.api'
 import { useLoad } from '../../lib/use-load'

@@ -1,5 +1,5 @@
 // /dashboard, My Dashboard: summary, my donations, my emergencies, my badges, latest tips.
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import { DonationSummary } from './DonationSummary'

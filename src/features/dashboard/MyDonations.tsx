@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { TxLink } from '../../components/TxLink'
 import { listMyDonations } from '../../lib/donations.api'
 import { sol2 } from '../../lib/sol'

@@ -1,7 +1,7 @@
 // My emergencies, 8 per page, each with boost ('Boosted' and disabled while featured), edit and delete.
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import { EmergencyCard } from '../../components/EmergencyCard'
 import grid from '../../components/Grid.module.css'

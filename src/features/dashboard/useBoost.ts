@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Emergency } from '../../lib/emergencies.api'
-import { usePayment } from '../../state/use-payment'
+import { usePayment } from '../../payment/use-payment'
 
 /**
  * Boosts from the dashboard: the payment pipeline pays 0.1 SOL, then the server verifies and features it. The

@@ -3,9 +3,11 @@ import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { shortAddress } from '../../lib/address'
 import { listEmergencyDonations, type Donation } from '../../lib/donations.api'
+import type { Read } from '../../lib/public-read'
 import { useLoad } from '../../lib/use-load'
+import type { Page } from '../../../api-contract/common'
 import { solText } from '../../lib/sol'
-import { relativeTime } from '../../lib/time'
+import { RelativeTime } from '../../components/RelativeTime'
 import { api } from '../../state/api'
 import styles from './Donations.module.css'
 import { ListEmpty } from '../../components/ListEmpty'
@@ -17,14 +19,20 @@ const REFRESH_MS = 15_000
 const donorLine = (donation: Donation) =>
   donation.comment || (donation.donor_registered ? 'Anon' : `From ${shortAddress(donation.donor_wallet)}`)
 
-export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
+export function EmergencyDonations({
+  emergencyId,
+  first,
+}: {
+  emergencyId: number
+  first?: Read<Page<Donation>>
+}) {
   // A failed refresh keeps the donations already shown.
   const loaded = useLoad(
     (signal) => listEmergencyDonations(api, emergencyId, signal),
     `donations-${emergencyId}`,
     {
       refreshMs: REFRESH_MS,
-      served: true,
+      initial: first,
     },
   )
   const items = loaded.data?.results ?? (loaded.error ? [] : null)
@@ -45,9 +53,7 @@ export function EmergencyDonations({ emergencyId }: { emergencyId: number }) {
             <li key={donation.id} className={styles.item}>
               <div className={styles.itemTop}>
                 <strong className={styles.amount}>{solText(donation.amount)} SOL</strong>
-                <time dateTime={donation.created_at} className={styles.time}>
-                  {relativeTime(donation.created_at)}
-                </time>
+                <RelativeTime iso={donation.created_at} className={styles.time} />
               </div>
               <p className={styles.comment}>{donorLine(donation)}</p>
               <TxLink signature={donation.tx_hash} />

@@ -1,42 +1,33 @@
 // /public, 'Onchain Verify': every donation, live, each with its transaction in the explorer. Search by
 // title, amount or transaction hash on the server; the next page loads as the end of the list comes into view.
-import { useEffect, useRef, useState } from 'react'
-import { Link } from '../../lib/router'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { Link, useLoaderData } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import page from '../../components/Page.module.css'
 import { SearchInput } from '../../components/SearchInput'
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { WalletAddress } from '../../components/WalletAddress'
+import { RelativeTime } from '../../components/RelativeTime'
+import { ListEmpty } from '../../components/ListEmpty'
+import { useRead } from '../../lib/public-read'
 import { solText } from '../../lib/sol'
-import { relativeTime } from '../../lib/time'
+import type { PublicFeedData } from './public-feed.loader'
 import { usePublicFeed } from './usePublicFeed'
 import styles from './PublicFeed.module.css'
-import { ListEmpty } from '../../components/ListEmpty'
 
 export const NO_FEED_TEXT = 'No donations yet'
 export const NO_FEED_MATCH_TEXT = 'No donations matched your search.'
 
 export default function PublicFeedPage() {
+  const { feed } = useLoaderData<PublicFeedData>()
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
-  const { items, hasNext, loading, more, failed } = usePublicFeed(search)
-  const sentinel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(typed), 300)
     return () => window.clearTimeout(timer)
   }, [typed])
-
-  useEffect(() => {
-    const node = sentinel.current
-    if (!node || !hasNext) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), {
-      rootMargin: '400px',
-    })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [hasNext, more])
 
   return (
     <main className={page.page}>
@@ -49,8 +40,35 @@ export default function PublicFeedPage() {
         onChange={setTyped}
       />
       <div className={styles.spacer} />
+      <Suspense fallback={<FeedSkeleton />}>
+        <Feed first={feed} search={search} />
+      </Suspense>
+    </main>
+  )
+}
+
+const FeedSkeleton = () => (
+  <SkeletonList className={styles.feed} count={8} height={150} label="Loading donations" />
+)
+
+function Feed({ first, search }: { first: PublicFeedData['feed']; search: string }) {
+  const { items, hasNext, loading, more, failed } = usePublicFeed(search, useRead(first))
+  const sentinel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasNext) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), {
+      rootMargin: '400px',
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasNext, more])
+
+  return (
+    <>
       {items === null ? (
-        <SkeletonList className={styles.feed} count={8} height={150} label="Loading donations" />
+        <FeedSkeleton />
       ) : items.length === 0 ? (
         <ListEmpty
           className={grid.empty}
@@ -68,7 +86,7 @@ export default function PublicFeedPage() {
               <p className={styles.comment}>{donation.comment || 'Anon'}</p>
               <WalletAddress address={donation.donor_wallet} head={4} />
               <div className={styles.foot}>
-                <time dateTime={donation.created_at}>{relativeTime(donation.created_at)}</time>
+                <RelativeTime iso={donation.created_at} />
                 <TxLink signature={donation.tx_hash} label="Explorer" />
               </div>
             </li>
@@ -77,6 +95,6 @@ export default function PublicFeedPage() {
       )}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       {loading && items !== null && <p className={styles.loading}>Loading more…</p>}
-    </main>
+    </>
   )
 }

@@ -1,13 +1,13 @@
-// The donation flow: register first → the payment pipeline (src/state/payment.actions.ts):
+// The donation flow: register first → the payment pipeline (src/payment/payment.flows.ts):
 // one transaction (donation + tip) signed by the wallet, sent and confirmed by us, recorded by the server →
 // /dashboard. It continues on its own after a wallet deep link's round trip.
 import { useSetAtom, useStore } from 'jotai'
 import { useCallback, useState } from 'react'
-import { useNavigate } from '../../lib/router'
+import { useNavigate } from 'react-router-dom'
 import type { Emergency } from '../../../api-contract/emergencies'
 import { tokenAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { usePayment } from '../../state/use-payment'
+import { usePayment } from '../../payment/use-payment'
 import { DONATION_TEXT } from './donation-math'
 import type { DonationRequest } from './DonationForm'
 

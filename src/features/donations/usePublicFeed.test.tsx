@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubApi } from '../../testing/harness'
+import { usePublicFeed } from './usePublicFeed'
 
 const donation = (id: number) => ({ id, amount: '0.5', emergency_id: 1, emergency_title: `Donation ${id}` })
 const answer = (ids: number[], nextCursor: string | null) => ({
@@ -14,17 +15,10 @@ const answer = (ids: number[], nextCursor: string | null) => ({
 })
 
 describe('the public feed', () => {
-  afterEach(() => {
-    document.head.innerHTML = ''
-    vi.resetModules()
-  })
+  afterEach(() => vi.unstubAllGlobals())
 
-  it("starts from the page's first answer and goes on from each answer's cursor, appending", async () => {
-    const block = document.createElement('script')
-    block.type = 'application/json'
-    block.dataset.read = '/api/emergency/public-donations/?page=1'
-    block.textContent = JSON.stringify(answer([5, 4], 'after-4'))
-    document.head.append(block)
+  it("starts from the route loader's first page and goes on from each answer's cursor, appending", async () => {
+    const first = { url: '/api/emergency/public-donations/?page=1', data: answer([5, 4], 'after-4') as never }
     const asked: string[] = []
     stubApi({
       'GET /api/emergency/public-donations/': (_body, url) => {
@@ -35,9 +29,8 @@ describe('the public feed', () => {
         }
       },
     })
-    const { usePublicFeed } = await import('./usePublicFeed')
-    const { result } = renderHook(() => usePublicFeed(''))
-    // Drawn with the page's answer from the first render: what the server rendered into the HTML.
+    const { result } = renderHook(() => usePublicFeed('', first))
+    // Drawn with the loader's read from the first render: what the server rendered into the HTML.
     expect(result.current.items?.map((item) => item.id)).toEqual([5, 4])
     await act(async () => result.current.more())
     await waitFor(() => expect(result.current.items?.map((item) => item.id)).toEqual([5, 4, 3, 2]))

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { ConfirmModal } from '../../components/ConfirmModal'
 import { useConfig } from '../../state/config'
-import { usePayment } from '../../state/use-payment'
+import { usePayment } from '../../payment/use-payment'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 
 /**

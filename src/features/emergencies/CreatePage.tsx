@@ -1,7 +1,7 @@
 // /create: submit → 'Emergency created successfully!' → the boost modal → /dashboard.
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { useNavigate } from '../../lib/router'
+import { useNavigate } from 'react-router-dom'
 import page from '../../components/Page.module.css'
 import { createEmergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'

@@ -1,13 +1,16 @@
 // /donate/:id. The donation form and the live donations come from the donations feature
-// through slots filled by the route (features never import each other).
-import { useState, type ComponentType } from 'react'
+// through slots filled by the route (features never import each other); the emergency and its first donations are
+// the route's loader reads (src/app/donate/donate.loader.ts).
+import { Suspense, useState, type ComponentType } from 'react'
+import type { Page } from '../../../api-contract/common'
+import type { Donation } from '../../../api-contract/donations'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { ProgressBar } from '../../components/ProgressBar'
 import { WalletAddress } from '../../components/WalletAddress'
 import page from '../../components/Page.module.css'
 import type { Emergency } from '../../lib/emergencies.api'
+import { type Read, useRead } from '../../lib/public-read'
 import { api } from '../../state/api'
-import { useParams } from '../../lib/router'
 import { ProofCarousel } from './ProofCarousel'
 import { ReportSection } from './ReportSection'
 import { StickyDonateBar } from './StickyDonateBar'
@@ -19,16 +22,47 @@ const DONATE_SECTION = 'donate'
 
 export interface DonateSlots {
   DonateForm: ComponentType<{ emergency: Emergency }>
-  Donations: ComponentType<{ emergencyId: number }>
+  Donations: ComponentType<{ emergencyId: number; first: Read<Page<Donation>> }>
   /** the page link to the share sheet (features/share) */
   Share?: ComponentType<{ emergency: Emergency }>
   /** "Donate from your phone": a Solana Pay QR at desktop widths (features/share) */
   PhoneDonate?: ComponentType<{ emergency: Emergency }>
 }
 
-export function DonatePage({ DonateForm, Donations, Share, PhoneDonate }: DonateSlots) {
-  const { id } = useParams()
-  const { emergency, setEmergency, error } = useEmergency(api, id)
+interface DonateReads {
+  id: string
+  emergency: Read<Emergency> | Promise<Read<Emergency>>
+  donations: Read<Page<Donation>> | Promise<Read<Page<Donation>>>
+}
+
+export function DonatePage({ id, ...rest }: DonateSlots & DonateReads) {
+  // Keyed by the emergency: another one's page starts afresh from its own reads.
+  return (
+    <Suspense key={id} fallback={<DonateSkeleton />}>
+      <DonateContent id={id} {...rest} />
+    </Suspense>
+  )
+}
+
+function DonateSkeleton() {
+  return (
+    <main className={`${page.page} ${styles.layout}`} aria-busy="true" aria-label="Loading emergency">
+      <div className={styles.main}>
+        <SkeletonBlock height={260} />
+        <SkeletonBlock height={36} />
+        <SkeletonBlock height={120} />
+      </div>
+      <div className={styles.aside}>
+        <SkeletonBlock height={320} />
+      </div>
+    </main>
+  )
+}
+
+function DonateContent(props: DonateSlots & DonateReads) {
+  const { DonateForm, Donations, Share, PhoneDonate } = props
+  const donations = useRead(props.donations)
+  const { emergency, setEmergency, error } = useEmergency(api, props.id, useRead(props.emergency))
   const [flagged, setFlagged] = useState(false)
 
   if (error)
@@ -37,19 +71,7 @@ export function DonatePage({ DonateForm, Donations, Share, PhoneDonate }: Donate
         <p role="alert">{error}</p>
       </main>
     )
-  if (!emergency)
-    return (
-      <main className={`${page.page} ${styles.layout}`} aria-busy="true" aria-label="Loading emergency">
-        <div className={styles.main}>
-          <SkeletonBlock height={260} />
-          <SkeletonBlock height={36} />
-          <SkeletonBlock height={120} />
-        </div>
-        <div className={styles.aside}>
-          <SkeletonBlock height={320} />
-        </div>
-      </main>
-    )
+  if (!emergency) return <DonateSkeleton />
 
   const video = embedUrl(emergency.video_url)
   const underReview = emergency.is_flagged || flagged
@@ -102,7 +124,7 @@ export function DonatePage({ DonateForm, Donations, Share, PhoneDonate }: Donate
           <DonateForm emergency={emergency} />
         </section>
         {PhoneDonate && <PhoneDonate emergency={emergency} />}
-        <Donations emergencyId={emergency.id} />
+        <Donations emergencyId={emergency.id} first={donations} />
       </aside>
       {!underReview && (
         <ReportSection

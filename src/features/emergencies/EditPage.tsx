@@ -1,6 +1,6 @@
 // /edit/:id: pre-filled; removed images go to delete_images, new ones are added.
 import { useAtomValue } from 'jotai'
-import { useNavigate, useParams } from '../../lib/router'
+import { useNavigate, useParams } from 'react-router-dom'
 import page from '../../components/Page.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { updateEmergency, type Emergency } from '../../lib/emergencies.api'

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { OFFLINE_LIST_TEXT } from '../../components/ListEmpty'
 import { renderAt, resetApp, stubApi } from '../../testing/harness'
 import ExplorePage from './ExplorePage'
+import { loader } from './explore.loader'
 
 const emergency = (id: number, title: string, featured = false) => ({
   id,
@@ -43,7 +44,7 @@ describe('the explore page', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    renderAt('/explore', [{ path: '/explore', element: <ExplorePage /> }])
+    renderAt('/explore', [{ path: '/explore', element: <ExplorePage />, loader }])
     expect(await screen.findByText(OFFLINE_LIST_TEXT)).toBeTruthy()
     expect(screen.queryByText('No emergencies matched your search.')).toBeNull()
   })
@@ -58,7 +59,7 @@ describe('the explore page', () => {
         ),
       }),
     })
-    renderAt('/explore', [{ path: '/explore', element: <ExplorePage /> }])
+    renderAt('/explore', [{ path: '/explore', element: <ExplorePage />, loader }])
     await screen.findByText('Boosted well')
     await screen.findByText('Item on page 1')
     expect(screen.getByText('Page 1 of 3')).toBeTruthy()
@@ -77,7 +78,7 @@ describe('the explore page', () => {
         return { body: search ? page([]) : page([emergency(1, 'Flood relief')]) }
       },
     })
-    renderAt('/explore', [{ path: '/explore', element: <ExplorePage /> }])
+    renderAt('/explore', [{ path: '/explore', element: <ExplorePage />, loader }])
     await screen.findByText('Boosted well')
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search emergencies by title' }), 'zzz')
     await screen.findByText('No emergencies matched your search.')

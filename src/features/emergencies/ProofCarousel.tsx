@@ -4,7 +4,7 @@
 // the carousel turns to does.
 import { useEffect, useState } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
-import { CAROUSEL_SIZES, srcSetOf } from '../../../api-contract/proof-image-slots'
+import { CAROUSEL_SIZES, srcSetOf } from '../../components/proof-image-slots'
 import { loadingOf } from '../../components/responsive-image'
 import styles from './DonatePage.module.css'
 

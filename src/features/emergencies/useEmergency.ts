@@ -2,27 +2,24 @@
 // found.' and back home; any other failure shows 'Failed to fetch emergency details.' on the page.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { useNavigate } from '../../lib/router'
+import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../lib/api-client'
-import { fetchEmergency } from '../../lib/emergencies.api'
+import { type Emergency, fetchEmergency } from '../../lib/emergencies.api'
 import type { ApiClient } from '../../lib/api-client'
+import type { Read } from '../../lib/public-read'
 import { useLoad } from '../../lib/use-load'
 import { pushToastAtom } from '../../state/toast.atoms'
 
 export const NOT_FOUND_TEXT = 'Emergency not found.'
 export const FETCH_FAILED_TEXT = 'Failed to fetch emergency details.'
 
-const notFound = new ApiError(404, 'Not found')
-
-export function useEmergency(client: ApiClient, id: string | undefined) {
+/** `first`: the emergency as the route's loader read it (/donate/:id), so nothing is fetched again. */
+export function useEmergency(client: ApiClient, id: string | undefined, first?: Read<Emergency>) {
   const navigate = useNavigate()
   const toast = useSetAtom(pushToastAtom)
-  const valid = Boolean(id && /^\d+$/.test(id))
-  const loaded = useLoad(
-    (signal) => (valid ? fetchEmergency(client, id as string, signal) : Promise.reject(notFound)),
-    `emergency-${id}`,
-    { served: true },
-  )
+  const loaded = useLoad((signal) => fetchEmergency(client, id ?? '', signal), `emergency-${id}`, {
+    initial: first,
+  })
   const missing = loaded.error instanceof ApiError && loaded.error.status === 404
 
   useEffect(() => {

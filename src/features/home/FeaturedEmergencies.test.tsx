@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAt, resetApp, stubApi } from '../../testing/harness'
 import { FeaturedEmergencies } from './FeaturedEmergencies'
+import { loader } from './home.loader'
 
 const emergency = (id: number, description = 'Medical bills after a flood.') => ({
   id,
@@ -29,7 +30,7 @@ describe('featured emergencies on the home page', () => {
         },
       }),
     })
-    renderAt('/', [{ path: '/', element: <FeaturedEmergencies /> }])
+    renderAt('/', [{ path: '/', element: <FeaturedEmergencies />, loader }])
     expect(await screen.findByText('Emergency 1')).toBeTruthy()
     expect(screen.queryByText('Emergency 4')).toBeNull()
     expect(screen.getByText(`${'x'.repeat(100)}…`)).toBeTruthy()
@@ -38,7 +39,7 @@ describe('featured emergencies on the home page', () => {
 
   it('shows the empty state when there are none', async () => {
     stubApi({ 'GET /api/emergency/featured/': () => ({ body: [] }) })
-    renderAt('/', [{ path: '/', element: <FeaturedEmergencies /> }])
+    renderAt('/', [{ path: '/', element: <FeaturedEmergencies />, loader }])
     expect(await screen.findByText('No featured emergencies available yet.')).toBeTruthy()
   })
 
@@ -47,7 +48,7 @@ describe('featured emergencies on the home page', () => {
     stubApi({
       'GET /api/emergency/featured/': () => ({ status: 503, body: { error: 'Database unavailable' } }),
     })
-    renderAt('/', [{ path: '/', element: <FeaturedEmergencies /> }])
+    renderAt('/', [{ path: '/', element: <FeaturedEmergencies />, loader }])
     expect(await screen.findByText('No featured emergencies available yet.')).toBeTruthy()
   })
 })

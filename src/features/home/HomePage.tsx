@@ -1,5 +1,5 @@
 // Home: hero, Why (3 cards), Featured Emergencies, How It Works, a call to create.
-import { Link } from '../../lib/router'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import { FeaturedEmergencies } from './FeaturedEmergencies'
 import { MoneyPath } from './MoneyPath'

@@ -1,7 +1,7 @@
 // The KYC screen shared by the project owner (/airdrop/kyc) and the investor (/investor/kyc): the KYC form,
 // a pending status on submit, a toast, then `doneTo`.
 import { useSetAtom, useStore } from 'jotai'
-import { useNavigate } from '../../lib/router'
+import { useNavigate } from 'react-router-dom'
 import { KycForm, type KycOutcome } from './KycForm'
 import { KYC_TEXT } from './kyc-form-rules'
 import page from '../../components/Page.module.css'

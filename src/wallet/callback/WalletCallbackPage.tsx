@@ -3,7 +3,7 @@
 // left off), or another one did — the home-screen app on iOS, another browser on Android — and the answer goes
 // through the blind relay: "Go back to Lifeline".
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from '../../lib/router'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
 import { handleCallback, type CallbackOutcome } from './handle-callback'

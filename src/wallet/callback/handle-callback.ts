@@ -1,6 +1,6 @@
 // What the callback route does with a wallet's answer, as a pure-ish decision the page renders.
-import { requestIdOf } from '../deeplink/callback'
-import { DeepLinkError } from '../deeplink/errors'
+import { requestIdOf } from '../deeplink-protocol/callback'
+import { DeepLinkError } from '../deeplink-protocol/errors'
 import { acceptAnswer } from '../deeplink-wallet/accept-answer'
 import { postToRelay } from '../deeplink-wallet/relay'
 import { loadDeepLinkState } from '../deeplink-wallet/state'

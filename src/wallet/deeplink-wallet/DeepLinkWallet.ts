@@ -14,9 +14,9 @@ import type {
 } from '@wallet-standard/features'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import bs58 from 'bs58'
-import { callbackUrl, newRequestId } from '../deeplink/callback'
-import { newDappKeyPair } from '../deeplink/crypto'
-import { DeepLinkError, DEEPLINK_TEXT } from '../deeplink/errors'
+import { callbackUrl, newRequestId } from '../deeplink-protocol/callback'
+import { newDappKeyPair } from '../deeplink-protocol/crypto'
+import { DeepLinkError, DEEPLINK_TEXT } from '../deeplink-protocol/errors'
 import {
   connectLink,
   sessionLink,
@@ -24,8 +24,8 @@ import {
   signMessageFields,
   signTransactionFields,
   type SessionMethod,
-} from '../deeplink/links'
-import type { DeepLinkMethod, DeepLinkProvider, WalletCluster } from '../deeplink/providers'
+} from '../deeplink-protocol/links'
+import type { DeepLinkMethod, DeepLinkProvider, WalletCluster } from '../deeplink-protocol/providers'
 import { DEEPLINK_FEATURE } from '../wallet-kind'
 import { ask, outstanding, takeAnswer } from './ask'
 import { loadDeepLinkState, updateDeepLinkState, type StoredAnswer, type StoredSession } from './state'

@@ -2,9 +2,14 @@
 // it for the code that asked. Runs on the light callback page too: tweetnacl and bs58 only, no web3.js.
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
-import { readConnectAnswer, readSessionAnswer, requestFor, type SessionAnswer } from '../deeplink/answers'
-import { DeepLinkError, DEEPLINK_TEXT } from '../deeplink/errors'
-import { providerNamed } from '../deeplink/providers'
+import {
+  readConnectAnswer,
+  readSessionAnswer,
+  requestFor,
+  type SessionAnswer,
+} from '../deeplink-protocol/answers'
+import { DeepLinkError, DEEPLINK_TEXT } from '../deeplink-protocol/errors'
+import { providerNamed } from '../deeplink-protocol/providers'
 import {
   ANSWERED_KEPT,
   loadDeepLinkState,

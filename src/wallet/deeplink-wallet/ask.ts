@@ -1,8 +1,8 @@
 // One request out at a time: stored before the page leaves, answered through the callback page or the relay.
 // The promise settles in this page when the answer arrives here (the relay while the home-screen app stayed
 // alive); after a reload the asking code calls again and takes the stored answer (takeAnswer).
-import { DeepLinkError } from '../deeplink/errors'
-import type { DeepLinkMethod, DeepLinkWalletName } from '../deeplink/providers'
+import { DeepLinkError } from '../deeplink-protocol/errors'
+import type { DeepLinkMethod, DeepLinkWalletName } from '../deeplink-protocol/providers'
 import { DEEPLINK_ANSWER_EVENT } from './accept-answer'
 import { mayOpenNow, openWalletLink, showPrompt } from './prompt'
 import {

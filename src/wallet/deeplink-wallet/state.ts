@@ -1,8 +1,8 @@
 // What the deep-link wallets keep on this device, in one localStorage record so each change is one write:
 // the session with the wallet, the request we wait for, the last answer not yet used, and recently answered ids.
 // The key has no `lifeline.device.` prefix on purpose: logout and wallet changes clear it.
-import type { DeepLinkMethod, DeepLinkWalletName } from '../deeplink/providers'
-import type { DeepLinkFailure } from '../deeplink/errors'
+import type { DeepLinkMethod, DeepLinkWalletName } from '../deeplink-protocol/providers'
+import type { DeepLinkFailure } from '../deeplink-protocol/errors'
 
 export const DEEPLINK_STATE_KEY = 'lifeline.deeplink'
 

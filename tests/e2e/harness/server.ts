@@ -10,6 +10,8 @@ export const repoRoot = resolve(import.meta.dirname, '../../..')
 
 export interface ServerOptions {
   adminWallets?: string[]
+  /** Another checkout to run the server of (its own node_modules and build), e.g. a benchmark's baseline. */
+  root?: string
 }
 
 export interface RunningServer {
@@ -67,10 +69,14 @@ export interface SpawnedServer {
  * The server as `npm start` runs it, in a child process with `env` added to the runner's; resolves once it answers
  * GET /api/config/ at `url`. A server that does not answer is killed.
  */
-export async function spawnServer(url: string, env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
+export async function spawnServer(
+  url: string,
+  env: NodeJS.ProcessEnv,
+  root = repoRoot,
+): Promise<SpawnedServer> {
   let log = ''
   const child = spawn(process.execPath, ['scripts/start-server.mjs'], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...inheritedEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -92,15 +98,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = await freePort()
   const ledgerPort = await freePort(true)
   const url = `http://localhost:${port}`
-  const server = await spawnServer(url, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LEDGER_PORT: String(ledgerPort),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: url,
-    SOLANA_CLUSTER: 'local',
-    ADMIN_WALLETS: (options.adminWallets ?? []).join(','),
-  }).catch(async (error: unknown) => {
+  const server = await spawnServer(
+    url,
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEDGER_PORT: String(ledgerPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SOLANA_CLUSTER: 'local',
+      ADMIN_WALLETS: (options.adminWallets ?? []).join(','),
+    },
+    options.root,
+  ).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true })
     throw error
   })

@@ -1,6 +1,6 @@
 // Steps through the app's screens by their accessible names (src/features/auth, src/wallet/WalletModal).
 import type { Page } from 'playwright-core'
-import { TAKEN_OVER_MARK } from '../../../src/taken-over'
+import { TAKEN_OVER_MARK } from '../../../src/first-screen/taken-over'
 
 /**
  * Opens the Select/Switch Wallet modal on /login or /register and picks the wallet named `name`; `whileOpen`
@@ -61,7 +61,7 @@ export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TAKEN_OVER_MARK)
 }
 
-/** Holds the app's code back (src/main.tsx, which takes the server's page over) until the returned release is
+/** Holds the app's code back (src/first-screen/start-app.tsx, which takes the server's page over) until the returned release is
  * called: the visitor meanwhile acts on the server's markup alone. */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {}

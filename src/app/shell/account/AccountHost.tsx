@@ -1,7 +1,7 @@
 // Renders the account sheet once it is first opened; its code loads then, not with the first screen.
 import { useAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useLocation } from '../../../lib/router'
+import { useLocation } from 'react-router-dom'
 import { accountSheetOpenAtom } from './account.atoms'
 
 const AccountSheet = lazy(() => import('./AccountSheet'))

@@ -3,7 +3,7 @@
 // app; Logout.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
-import { Link } from '../../../lib/router'
+import { Link } from 'react-router-dom'
 import { ClusterBadge } from '../../../components/ClusterBadge'
 import { Modal } from '../../../components/Modal'
 import { useCurrentUser } from '../../../state/use-current-user'

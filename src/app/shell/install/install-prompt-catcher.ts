@@ -1,5 +1,5 @@
-// Chrome may fire beforeinstallprompt as soon as the page has loaded, before the app (src/main.tsx, fetched after
-// the first paint) has arrived. The page's entry (src/boot.ts) catches it from its first script, which also keeps
+// Chrome may fire beforeinstallprompt as soon as the page has loaded, before the app (src/first-screen/start-app.tsx, fetched after
+// the first paint) has arrived. The page's entry (src/first-screen/boot.ts) catches it from its first script, which also keeps
 // Chrome's own mini-infobar away, and hands it to the app once the app listens (install-listener.ts). No
 // dependency here: this ships in the entry.
 

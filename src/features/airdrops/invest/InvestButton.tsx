@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useNavigate } from '../../../lib/router'
+import { useNavigate } from 'react-router-dom'
 import { buttonClass } from '../../../components/button'
 import { useCurrentUser } from '../../../state/use-current-user'
 import { isLoggedInAtom } from '../../../state/auth.atoms'

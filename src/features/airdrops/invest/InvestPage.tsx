@@ -1,7 +1,7 @@
 // /airdrops/invest/:campaign_id: the investment interest form.
 import { useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
-import { Navigate, useNavigate, useParams } from '../../../lib/router'
+import { Navigate, useNavigate, useParams } from 'react-router-dom'
 import { FormSubmit } from '../../../components/FormSubmit'
 import page from '../../../components/Page.module.css'
 import ui from '../../../components/Ui.module.css'

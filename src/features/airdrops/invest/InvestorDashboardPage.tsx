@@ -1,6 +1,6 @@
 // /investor/dashboard: wallet and e-mail, the KYC card and my investment interests.
 import { useAtomValue } from 'jotai'
-import { Link } from '../../../lib/router'
+import { Link } from 'react-router-dom'
 import { buttonClass } from '../../../components/button'
 import page from '../../../components/Page.module.css'
 import ui from '../../../components/Ui.module.css'
