@@ -7,6 +7,7 @@ import { getDefaultStore } from 'jotai'
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom'
 import nacl from 'tweetnacl'
 import { afterEach, vi } from 'vitest'
+import { HydrateFallback } from '../app/RouteError'
 import { Toaster } from '../app/shell/Toaster'
 import { authStatusAtom, resetAuthAtom } from '../state/auth.atoms'
 import { toastsAtom } from '../state/toast.atoms'
@@ -107,6 +108,8 @@ export function renderAt(path: string, routes: RouteObject[]) {
             <Toaster />
           </>
         ),
+        // The loaders of the first page run before it renders (the browser's first page has the server's data).
+        HydrateFallback,
         children: routes,
       },
     ],

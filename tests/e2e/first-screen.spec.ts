@@ -11,7 +11,7 @@ import { type ApiUser, registerApiUser } from './harness/api-user'
 import { boost } from './harness/api-world'
 import { phone, USER_AGENTS, type Viewport } from './harness/browser'
 import { useApp, useSession } from './harness/session'
-import { holdTheApp } from './harness/ui'
+import { appTookOver, holdTheApp } from './harness/ui'
 import { createEmergencyAs, type CreatedEmergency } from './emergencies-fixtures'
 
 const app = useApp()
@@ -74,6 +74,7 @@ describe('at 390×844, a first visit', () => {
     const listReads = () => seen.filter((url) => /^\/api\/emergency\/(list|featured)\//.test(url)).length
     expect(listReads()).toBe(0)
 
+    await appTookOver(page)
     await page
       .getByRole('link', { name: /Donate/ })
       .first()

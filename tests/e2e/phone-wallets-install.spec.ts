@@ -186,6 +186,7 @@ describe.each([
     const user = await registerApiUser(app.server().url, `installed-${userAgent.length}@example.com`)
     await signedInAs(context, user)
     await page.goto('/')
+    await appTookOver(page)
     await offerInstall(page)
     const bannerCode = page.waitForResponse(/\/InstallBanner-[\w-]+\.js$/)
     await moveOn(page)

@@ -110,7 +110,8 @@ export function SheetMotion(props: SheetProps) {
 /** A page coming in: a short slide from the side it was reached from (`direction`: -1 from the left, 1 from the
  * right, 0 a fade). Animated in place, so the page is never redrawn for it. */
 export function pageIn(element: HTMLElement, direction: number): void {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  // A browser without Web Animations (and jsdom) shows the page without the slide.
+  if (!('animate' in element) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
   void animate(element, { opacity: [0, 1], x: [direction * 24, 0] }, { duration: 0.18, ease: 'easeOut' })
 }
 
