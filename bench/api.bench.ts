@@ -4,7 +4,8 @@
 //     [--recording]
 // Full: PGlite 10k emergencies / 100k donations, PostgreSQL 100k / 1M, 50 connections, 15 s per route.
 // --quick: a tenth of the scale, 3 s per route (CI-sized; the goals still print, but do not fail the run).
-// --explain: EXPLAIN ANALYZE of every statement the reads run, on PostgreSQL once seeded (docs/performance.md).
+// --explain: EXPLAIN ANALYZE of every statement the reads run, on PostgreSQL once seeded (docs/performance.md,
+//   'EXPLAIN ANALYZE at 100k emergencies / 1M donations').
 // --routes: only the rows whose name holds one of the words (e.g. `--routes=detail,featured`), no recording.
 // --recording: only the donation recording time, on an empty database of each engine (no seeding, no read tables).
 import fs from 'node:fs'
@@ -43,8 +44,8 @@ const RECORDING_P99_MS = 100
 
 async function measure(server: BenchServer, paths: string[], warmupPaths = paths): Promise<LoadFigures> {
   // A rotating route's paths are each asked once first: answers are kept until a write, so in a steady state they
-  // are all cached, and the 3 s alone reach only ~300 of 500 on PGlite (docs/performance.md). Rows whose warm-up
-  // has paths of its own (pages once each) keep measuring misses.
+  // are all cached, and the 3 s alone reach only ~300 of 500 on PGlite (docs/performance.md, 'How to measure').
+  // Rows whose warm-up has paths of its own (pages once each) keep measuring misses.
   if (warmupPaths === paths && paths.length > 1)
     await load(server.url, paths, { connections: CONNECTIONS, requests: Math.max(paths.length, CONNECTIONS) })
   await load(server.url, warmupPaths, { connections: CONNECTIONS, seconds: WARMUP_SECONDS })

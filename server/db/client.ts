@@ -39,7 +39,7 @@ export interface DatabaseLimits {
  * Eight connections: PostgreSQL spends more CPU per statement the more backends run at once on few cores (one feed
  * page's statement at 1M donations, 2 cores: 0.50 ms with 2 connections busy, 0.70 with 8, 1.33 with 20), and a
  * miss is one statement, so 8 keep the database busy while Node works on the answers (docs/performance.md,
- * session 8). A larger database server wants DB_POOL_MAX raised.
+ * 'Statements and the pool'). A larger database server wants DB_POOL_MAX raised.
  */
 export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
   poolMax: 8,

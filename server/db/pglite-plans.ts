@@ -4,8 +4,8 @@
 // PGlite with SQL PREPARE and run with EXECUTE, its values written into the EXECUTE as literals (a bound parameter
 // to EXECUTE is refused). Same SQL text, same rows, read through the same options, so Drizzle maps them as before:
 // CPU per statement on the seeded 10k / 100k (one process, alternating), feed page 2.08 -> 1.00 ms, explore page
-// 2.43 -> 1.20 ms (docs/performance.md, session 8). A statement with the same text run otherwise (in a transaction,
-// whose handle has no `$client`) runs as it is.
+// 2.43 -> 1.20 ms (docs/performance.md, 'PGlite in the server thread'). A statement with the same text run
+// otherwise (in a transaction, whose handle has no `$client`) runs as it is.
 import type { PGlite } from '@electric-sql/pglite'
 import type { Db } from './client'
 

@@ -1,7 +1,8 @@
 // Hot statements built once per database handle. Drizzle otherwise turns its query builder into SQL text on every
-// call: a quarter of the Node CPU of a read that misses the read cache (docs/performance.md). The statements stay
-// unnamed on PostgreSQL (an empty name), so each execution is planned with its own values: a generic plan, made
-// for any LIMIT/OFFSET, could choose a scan where these values take a few index rows. A read by key is named (`keptStatement`).
+// call: a quarter of the Node CPU of a read that misses the read cache (docs/performance.md, 'Statements and
+// the pool'). The statements stay unnamed on PostgreSQL (an empty name), so each execution is planned with
+// its own values: a generic plan, made for any LIMIT/OFFSET, could choose a scan where these values take a
+// few index rows. A read by key is named (`keptStatement`).
 import type { Db } from './client'
 import { keepPlan } from './pglite-plans'
 

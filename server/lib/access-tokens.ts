@@ -30,9 +30,9 @@ export function accessTokens(config: Pick<Config, 'jwtSecret' | 'publicUrl'>, cl
   const issuer = config.publicUrl
   // A signed-in client sends the same token with every request for its 15 minutes. jose verifies through Web
   // Crypto, two hops through libuv's thread pool whose answers wait for turns of the event loop: on a busy server
-  // (PGlite runs on that thread) that was most of a donation's time (docs/performance.md). A token verified once
-  // is remembered by its whole text, signature included, until it expires: only that exact token is let in
-  // without the check, and never past its `exp` or before its `nbf`.
+  // (PGlite runs on that thread) that was most of a donation's time (docs/performance.md, 'Donation
+  // recording'). A token verified once is remembered by its whole text, signature included, until it expires:
+  // only that exact token is let in without the check, and never past its `exp` or before its `nbf`.
   const verified = new Map<string, { claims: AccessClaims; notBefore: number; expiresAt: number }>()
   return {
     async issue({ userId, walletAddress, role, sessionId }) {

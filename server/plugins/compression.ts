@@ -42,7 +42,8 @@ function parseAcceptEncoding(header: string): Encoding | undefined {
  * `strong` (brotli 5, gzip 6: well under a millisecond for 10 KB) for what is kept and sent again, and for pages
  * made per request; `quick` (brotli 1, gzip 1: a third of the time for 10-15% more bytes) for a read cache miss's
  * answer, which leaves once as it is (its kept form is made strong on its first hit). Under 50 connections of
- * misses, compressing at 5 took a sixth to a third of the server's thread (docs/performance.md, session 6).
+ * misses, compressing at 5 took a sixth to a third of the server's thread (docs/performance.md, 'Where the
+ * time goes, and how it grows').
  */
 export function compress(
   body: string | Buffer,

@@ -1,6 +1,6 @@
--- Read paths that do not grow with the tables (issue 10, docs/performance.md). Public lists are newest first by
--- id (ids are assigned in recording order), so a keyset cursor is one id and the primary key serves the feed.
--- Title search uses trigrams (pg_trgm ships with PostgreSQL's contrib and with PGlite).
+-- Read paths that do not grow with the tables (issue 10, docs/performance.md, 'Feed and explore reads'). Public
+-- lists are newest first by id (ids are assigned in recording order), so a keyset cursor is one id and the primary
+-- key serves the feed. Title search uses trigrams (pg_trgm ships with PostgreSQL's contrib and with PGlite).
 create extension if not exists pg_trgm;
 --> statement-breakpoint
 create index emergencies_title_trgm on emergencies using gin (title gin_trgm_ops);

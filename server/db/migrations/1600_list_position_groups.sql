@@ -2,7 +2,7 @@
 -- (server/db/list-positions.ts) read a list's blocks newest first up to the page's block, about 500 count rows for
 -- a mid-depth feed page at 1M donations (about half of PostgreSQL's CPU for a feed miss); it now walks the groups
 -- to the page's group, then that group's 32 blocks: at 1M, at most 31 groups and 32 blocks (docs/performance.md,
--- session 8).
+-- 'Feed and explore reads').
 -- A group counts its blocks' stripe 0 only, the counts that are no donation's own (migration 1401): a donation adds
 -- to its block's stripe as before and writes no other row, so it waits for no one it did not wait for before. The
 -- walk adds the stripes not yet folded (a few rows, in the newest blocks) to their groups. The group follows its

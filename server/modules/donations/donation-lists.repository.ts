@@ -1,6 +1,6 @@
-// Donation lists (docs/performance.md): newest first by id, read by position or by keyset. The feed search is a
-// union of three indexed lookups (title trigrams, exact amount, tx-hash prefix), each cut to the rows a page
-// can need, instead of one OR across the join that no index serves.
+// Donation lists (docs/performance.md, 'Feed and explore reads'): newest first by id, read by position or by
+// keyset. The feed search is a union of three indexed lookups (title trigrams, exact amount, tx-hash prefix),
+// each cut to the rows a page can need, instead of one OR across the join that no index serves.
 import { and, count, desc, eq, inArray, lt, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { type Currency, SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import { type Db, rowsOf } from '../../db/client'

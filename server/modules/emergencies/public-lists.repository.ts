@@ -1,5 +1,5 @@
-// The public emergency lists (docs/performance.md): newest first by id, read by position or by keyset, searched
-// through the trigram index on the title; the featured list by boost expiry.
+// The public emergency lists (docs/performance.md, 'Feed and explore reads'): newest first by id, read by
+// position or by keyset, searched through the trigram index on the title; the featured list by boost expiry.
 import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import { SEARCH_COUNT_CAP } from '../../../api-contract/common'
 import type { Db } from '../../db/client'

@@ -8,7 +8,8 @@ import { accountSheetOpenAtom } from './account/account.atoms'
 import styles from './TabBar.module.css'
 
 // One path each, drawn inline: an icon given as a CSS image (a mask or a background) makes Chromium build an SVG
-// document per icon during the first style pass, ~15 ms of a cheap phone's main thread (docs/performance.md).
+// document per icon during the first style pass, ~15 ms of a cheap phone's main thread (docs/performance.md,
+// 'What shapes the first screen').
 const ICON_PATHS = {
   explore:
     'M11 4a7 7 0 1 0 4.2 12.6L20 21.4 21.4 20l-4.8-4.8A7 7 0 0 0 11 4Zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Z',
