@@ -1,7 +1,7 @@
 // What a user reads when the API refuses, decided per error code (the closed union of api-contract/errors.ts) in
 // one table. The server already writes its `error` in the product's words, so most codes show it as sent (null
 // here); a code with a text shows that text instead. Screens branch on codes (`hasCode`), never on the wording
-// of a message; the only substrings the PWA matches are the ledger's own send errors (state/payment/payment-errors.ts).
+// of a message; the only substrings the PWA matches are the ledger's own send errors (src/payment/payment-errors.ts).
 import type { ErrorCode } from '../../api-contract/errors'
 import { ApiError } from './api-client'
 

@@ -1,8 +1,9 @@
-// The first screen's data arrives with the page (server/plugins/served-reads.ts, src/lib/served-reads.ts): a phone
+// The first screen's data arrives with the page (its route's loader, run by the server's render and handed to the
+// app's hydration: src/first-screen/render-page.tsx): a phone
 // opening /donate/{id} or /explore shows the emergency without asking the API for what the HTML carries, fetches
 // the first proof image once (the HTML's preload, the very copy the <img> then uses), and a later visit to the
 // same screen inside the app asks the API again (fresh data, not the page's copy). The server renders those
-// screens with their data into the HTML (server/plugins/page-markup.ts): they paint without JavaScript, user text
+// screens with their data into the HTML (server/web/page-renderer.ts): they paint without JavaScript, user text
 // stays text, and the app takes the markup over without redrawing it (a signed-in visitor's page is redrawn once,
 // with their navbar).
 import type { Page } from 'playwright-core'
