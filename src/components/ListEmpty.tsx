@@ -1,7 +1,6 @@
 // A list's empty text, or, when the list could not load because the device is offline, that it is offline
 // (an offline /explore must not claim that nothing matched).
-import { useAtomValue } from 'jotai'
-import { isOnlineAtom } from '../state/connectivity.atoms'
+import { useOnline } from '../lib/use-online'
 
 export const OFFLINE_LIST_TEXT =
   'You are offline. This list is not saved on this device yet; it loads when you are back online.'
@@ -15,7 +14,7 @@ export function ListEmpty({
   failed: boolean
   className?: string
 }) {
-  const online = useAtomValue(isOnlineAtom)
+  const online = useOnline()
   // Not a live region: the shell's offline banner already announces the change.
   if (failed && !online) return <p className={className}>{OFFLINE_LIST_TEXT}</p>
   return <p className={className}>{text}</p>

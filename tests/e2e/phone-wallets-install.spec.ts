@@ -164,6 +164,7 @@ describe('installing on iOS Safari', () => {
   test('shows the two taps of Add to Home Screen in a sheet', async () => {
     const { page, shot } = session()
     await page.goto('/')
+    await appTookOver(page)
     await moveOn(page)
     await installOffer(page).getByRole('button', { name: 'How' }).click()
     const sheet = page.getByRole('dialog', { name: 'Add to Home Screen' })

@@ -69,17 +69,6 @@ describe('the read cache on a change log written by concurrent transactions', ()
     expect(cached(['a', 'b', 'c'])).toEqual(['a', 'b', 'c'])
   })
 
-  it('drops everything when changes it had not read were pruned', async () => {
-    const { db } = database
-    cacheAnswers(['a', 'b', 'c'])
-    await db.execute(change('a'))
-    // The next change prunes every change 10,000 versions below it, the one to 'a' among them.
-    await db.execute(sql`select setval('read_changes_version', 99999)`)
-    await db.execute(change('b'))
-    await cache.sync()
-    expect(cached(['a', 'b', 'c'])).toEqual([])
-  })
-
   it('keeps no answer read while a write of this instance to what it reads was being committed', async () => {
     const { db } = database
     await cache.sync()
@@ -135,5 +124,18 @@ describe('the read cache on a change log written by concurrent transactions', ()
     expect(looks).toBe(3)
     expect(cached(['e'])).toEqual([])
     await cache.sync()
+  })
+
+  // Last: until every snapshot's xmin has passed the pruned writer (other files' transactions on this server hold it
+  // back), each read of the log takes the prune for a gap and drops everything.
+  it('drops everything when changes it had not read were pruned', async () => {
+    const { db } = database
+    cacheAnswers(['a', 'b', 'c'])
+    await db.execute(change('a'))
+    // The next change prunes every change 10,000 versions below it, the one to 'a' among them.
+    await db.execute(sql`select setval('read_changes_version', 99999)`)
+    await db.execute(change('b'))
+    await cache.sync()
+    expect(cached(['a', 'b', 'c'])).toEqual([])
   })
 })

@@ -22,6 +22,10 @@ if (typeof window !== 'undefined') {
     }) as MediaQueryList
 }
 
+// The motion parts (framer-motion) arrive in idle time once a sheet or toast has mounted. Imported here first, their
+// later import is answered at once, so a file never ends with it on its way (vitest refuses imports after teardown).
+await import('../../src/components/motion/motion-parts')
+
 // An unexpected console.error fails the test (CONVENTIONS.md): React reports hydration mismatches, updates outside
 // act() and key warnings there. A test that expects one says so by mocking console.error itself
 // (vi.spyOn(console, 'error').mockImplementation(…)), which replaces this watch for that test.

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai'
-import { isOnlineAtom } from '../../state/connectivity.atoms'
+import { useOnline } from '../../lib/use-online'
 import styles from './Banner.module.css'
 
 export function OfflineBanner() {
-  const online = useAtomValue(isOnlineAtom)
+  const online = useOnline()
   if (online) return null
   return (
     <div className={`${styles.banner} ${styles.offline}`} role="status">

@@ -4,10 +4,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
 import { suggestedTip, totalText, validateDonation, type DonationValues } from './donation-math'
 import styles from './DonationForm.module.css'
-import { useAtomValue } from 'jotai'
 import { OfflineNote } from '../../components/OfflineNote'
 import { TextArea } from '../../components/TextArea'
-import { isOnlineAtom } from '../../state/connectivity.atoms'
+import { useOnline } from '../../lib/use-online'
 import { useTakenOver } from '../../lib/use-taken-over'
 
 export interface DonationRequest extends DonationValues {
@@ -59,7 +58,7 @@ export function DonationForm({
 }) {
   const id = useId()
   const takenOver = useTakenOver()
-  const online = useAtomValue(isOnlineAtom)
+  const online = useOnline()
   const [amount, setAmount] = useState('')
   // null until the donor types a tip: the suggestion then follows the amount, and the tip percent too when the
   // config arrives after the amount was typed (a donor on a slow network must not lose the platform's tip).

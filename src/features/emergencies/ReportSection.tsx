@@ -1,13 +1,12 @@
 // 'Flag as Scam' away from the donation path: a quiet last section, shown while the emergency is not
 // already flagged. Flagging needs the network, so offline it waits, saying why.
-import { useAtomValue } from 'jotai'
 import { OfflineNote } from '../../components/OfflineNote'
-import { isOnlineAtom } from '../../state/connectivity.atoms'
+import { useOnline } from '../../lib/use-online'
 import { FlagButton } from './FlagButton'
 import styles from './DonatePage.module.css'
 
 export function ReportSection({ emergencyId, onFlagged }: { emergencyId: number; onFlagged: () => void }) {
-  const online = useAtomValue(isOnlineAtom)
+  const online = useOnline()
   return (
     <section className={styles.report} aria-label="Report">
       <p>Something wrong with this emergency?</p>
