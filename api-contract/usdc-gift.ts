@@ -5,6 +5,9 @@
 // @see https://github.com/solana-program/token/blob/main/interface/src/instruction.rs (TransferChecked = 12)
 // @see https://github.com/solana-program/associated-token-account (CreateIdempotent = 1)
 import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js'
+// Named, not the global: a browser has no global Buffer (this is Node's own module on the server, and in the PWA the
+// same `buffer` package web3.js imports).
+import { Buffer } from 'buffer'
 
 /** USDC's decimals on every cluster (and the local test USDC's). */
 export const USDC_DECIMALS = 6

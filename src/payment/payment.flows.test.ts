@@ -77,6 +77,7 @@ describe('a donation', () => {
     expect(net.records.donate).toEqual([
       {
         emergency_id: 5,
+        currency: 'SOL',
         amount: '0.20',
         tx_hash: signature,
         tip_amount: '0.01',
