@@ -34,7 +34,7 @@ export function ProgressBar({ raised, goal, usdc }: { raised: string; goal: stri
             $
           </span>
           <span>
-            <strong>{amountText('USDC', usdc)}</strong> raised in USDC
+            <strong>{amountText('USDC', usdc)}</strong> also raised
           </span>
         </p>
       )}

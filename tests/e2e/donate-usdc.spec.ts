@@ -95,7 +95,7 @@ describe.each(runs)('giving USDC on $label', ({ label, viewport }) => {
     // Back on the page: the device kept USDC, the account now exists (no rent), the progress has a USDC line.
     await page.goto(`/donate/${emergency.id}`)
     const raised = page.getByTestId('usdc-raised')
-    expect(await raised.textContent()).toBe('$5.00 USDC raised in USDC')
+    expect(await raised.textContent()).toBe('$5.00 USDC also raised')
     const live = page.getByRole('region', { name: 'Live donations' })
     await live.getByText('5.00 USDC', { exact: true }).waitFor()
     await expect.poll(() => form.getByRole('radio', { name: 'USDC' }).isChecked()).toBe(true)

@@ -29,7 +29,7 @@ function AmountField(props: {
   return (
     <div className={styles.field}>
       <label htmlFor={props.id}>{props.label}</label>
-      <div className={styles.input}>
+      <div className={props.unit.length > 3 ? `${styles.input} ${styles.wideUnit}` : styles.input}>
         <input
           id={props.id}
           type="number"
