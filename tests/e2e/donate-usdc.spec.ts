@@ -2,14 +2,12 @@
 // transaction on the local ledger that opens the campaign's USDC account (the donor sees its rent first) and moves
 // the gift and the tip with TransferChecked; the server verifies it from the token balances, and the donation shows
 // in USDC on the dashboard, in the side panel, on the public feed and as its own line under the SOL progress.
-import { PublicKey } from '@solana/web3.js'
 import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { associatedTokenAddress } from '../../api-contract/usdc-gift'
 import { artifactsDir } from './harness/artifacts'
 import { storedAuth } from './harness/auth'
 import { desktop, phoneWith, USER_AGENTS, type Viewport } from './harness/browser'
-import { rpc } from './harness/rpc'
+import { usdcHeld } from './harness/faucet'
 import { useApp, useSession } from './harness/session'
 import { atPath, seeText } from './harness/ui'
 import { createEmergencyApi, getJson, randomAddress, registerThroughUi } from './emergencies-fixtures'
@@ -23,14 +21,6 @@ interface DonationRow {
   tip_amount: string
   tx_hash: string
   donor_wallet: string
-}
-
-/** Micro-USDC in the owner's USDC account (null: it has none). */
-async function usdcHeld(rpcUrl: string, owner: string, mint: string): Promise<string | null> {
-  const account = associatedTokenAddress(new PublicKey(owner), new PublicKey(mint)).toBase58()
-  const info = await rpc<{ value: unknown }>(rpcUrl, 'getAccountInfo', [account, { encoding: 'base64' }])
-  if (info.value === null) return null
-  return (await rpc<{ value: { amount: string } }>(rpcUrl, 'getTokenAccountBalance', [account])).value.amount
 }
 
 const elementShot = (locator: Locator, name: string) =>
