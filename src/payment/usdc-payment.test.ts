@@ -3,7 +3,7 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   associatedTokenAddress,
@@ -18,17 +18,17 @@ import {
   savePendingFlow,
   type PendingFlow,
 } from '../flows/pending-flow'
-import { fakeBridge, resetApp, store } from '../testing/harness'
+import { paymentError, resetPayments, signedIn, startDonation } from '../testing/donor'
+import { store } from '../testing/harness'
 import {
   paymentNetwork,
   PLATFORM_WALLET,
   USDC_MINT,
   type PaymentNetworkOptions,
 } from '../testing/payment-network'
-import { tokenAtom, walletAtom, walletTypeAtom } from '../state/auth.atoms'
-import { walletBridgeAtom, type WalletBridge } from '../state/wallet.atoms'
+import { walletAtom } from '../state/auth.atoms'
+import { walletBridgeAtom } from '../state/wallet.atoms'
 import { runDonation, type DonationInput } from './payment.flows'
-import { paymentStatusAtom } from './payment-status'
 
 const RECEIVER = bs58.encode(new Uint8Array(32).fill(9))
 const gift: DonationInput = {
@@ -42,25 +42,12 @@ const gift: DonationInput = {
 const mint = new PublicKey(USDC_MINT)
 const usdcAccount = (owner: string) => associatedTokenAddress(new PublicKey(owner), mint).toBase58()
 
-function signedIn(overrides: Partial<WalletBridge> = {}) {
-  const wallet = fakeBridge(overrides)
-  store.set(walletBridgeAtom, wallet.bridge)
-  store.set(walletAtom, wallet.address)
-  store.set(walletTypeAtom, 'Phantom')
-  store.set(tokenAtom, 'access-token')
-  return wallet
-}
-
 /** A network where the donor holds USDC (its account exists), and `more` accounts exist too. */
 function network(donor: string, more: string[] = [], options: PaymentNetworkOptions = {}) {
   return paymentNetwork({ ...options, accounts: [usdcAccount(donor), ...more] })
 }
 
-function donate(input: DonationInput = gift) {
-  const flow = newFlow('donation', input, '/donate/5')
-  savePendingFlow(flow)
-  return runFlow(store, flow, runDonation, false)
-}
+const donate = (input: DonationInput = gift) => startDonation(input)
 
 /** Each instruction as what it does: the program, and for TransferChecked its accounts and amount. */
 function instructionsIn(transaction: VersionedTransaction) {
@@ -76,14 +63,30 @@ function instructionsIn(transaction: VersionedTransaction) {
   })
 }
 
-const shown = () => store.get(paymentStatusAtom)?.error
+const shown = paymentError
 
-beforeEach(() => {
-  resetApp()
-  store.set(paymentStatusAtom, null)
-  vi.unstubAllGlobals()
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
+/**
+ * A wallet that alters the gift (`alter`) before it signs, with a valid signature of its own key: the payment
+ * pipeline catches it and sends nothing.
+ */
+async function expectCaughtWhenSigned(alter: (transaction: VersionedTransaction) => void) {
+  const keys = nacl.sign.keyPair()
+  const signTransaction = async (bytes: Uint8Array) => {
+    const transaction = VersionedTransaction.deserialize(bytes)
+    alter(transaction)
+    transaction.signatures[0] = nacl.sign.detached(transaction.message.serialize(), keys.secretKey)
+    return transaction.serialize()
+  }
+  const wallet = signedIn({ signTransaction })
+  store.set(walletAtom, bs58.encode(keys.publicKey))
+  store.set(walletBridgeAtom, { ...wallet.bridge, address: bs58.encode(keys.publicKey) })
+  const net = network(bs58.encode(keys.publicKey))
+  await donate()
+  expect(shown()).toBe('The wallet returned a different transaction. Nothing was sent.')
+  expect(net.sent).toHaveLength(0)
+}
+
+beforeEach(resetPayments)
 
 describe('a USDC donation', () => {
   test("opens the campaign's USDC account, tips and gives in one transaction the donor signed, recorded as USDC", async () => {
@@ -170,44 +173,21 @@ describe('a USDC donation', () => {
     ['another amount', (data: Uint8Array) => data.set([0x40, 0x42, 0x0f], 1)],
     ['other decimals', (data: Uint8Array) => data.set([9], 9)],
   ])('a wallet that signs the gift with %s is caught before anything is sent', async (_case, change) => {
-    const keys = nacl.sign.keyPair()
-    const tamper = async (bytes: Uint8Array) => {
-      const transaction = VersionedTransaction.deserialize(bytes)
+    await expectCaughtWhenSigned((transaction) => {
       // A legacy message keeps each instruction's data as base58 text.
       const { instructions } = transaction.message as unknown as { instructions: { data: string }[] }
       const last = instructions.at(-1)!
       const data = bs58.decode(last.data)
       change(data)
       last.data = bs58.encode(data)
-      transaction.signatures[0] = nacl.sign.detached(transaction.message.serialize(), keys.secretKey)
-      return transaction.serialize()
-    }
-    const wallet = signedIn({ signTransaction: tamper })
-    store.set(walletAtom, bs58.encode(keys.publicKey))
-    store.set(walletBridgeAtom, { ...wallet.bridge, address: bs58.encode(keys.publicKey) })
-    const net = network(bs58.encode(keys.publicKey))
-    await donate()
-    expect(shown()).toBe('The wallet returned a different transaction. Nothing was sent.')
-    expect(net.sent).toHaveLength(0)
+    })
   })
 
   test('a Token-2022 look-alike of the gift is caught before anything is sent', async () => {
-    const keys = nacl.sign.keyPair()
     const token2022 = new PublicKey('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
-    const swap = async (bytes: Uint8Array) => {
-      const transaction = VersionedTransaction.deserialize(bytes)
+    await expectCaughtWhenSigned((transaction) => {
       const keysOf = transaction.message.staticAccountKeys
-      const index = keysOf.findIndex((key) => key.equals(TOKEN_PROGRAM_ID))
-      keysOf[index] = token2022
-      transaction.signatures[0] = nacl.sign.detached(transaction.message.serialize(), keys.secretKey)
-      return transaction.serialize()
-    }
-    const wallet = signedIn({ signTransaction: swap })
-    store.set(walletAtom, bs58.encode(keys.publicKey))
-    store.set(walletBridgeAtom, { ...wallet.bridge, address: bs58.encode(keys.publicKey) })
-    const net = network(bs58.encode(keys.publicKey))
-    await donate()
-    expect(shown()).toBe('The wallet returned a different transaction. Nothing was sent.')
-    expect(net.sent).toHaveLength(0)
+      keysOf[keysOf.findIndex((key) => key.equals(TOKEN_PROGRAM_ID))] = token2022
+    })
   })
 })

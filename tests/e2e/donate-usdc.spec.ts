@@ -2,8 +2,10 @@
 // transaction on the local ledger that opens the campaign's USDC account (the donor sees its rent first) and moves
 // the gift and the tip with TransferChecked; the server verifies it from the token balances, and the donation shows
 // in USDC on the dashboard, in the side panel, on the public feed and as its own line under the SOL progress.
+import { PublicKey } from '@solana/web3.js'
 import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { associatedTokenAddress } from '../../api-contract/usdc-gift'
 import { artifactsDir } from './harness/artifacts'
 import { storedAuth } from './harness/auth'
 import { desktop, phoneWith, USER_AGENTS, type Viewport } from './harness/browser'
@@ -88,9 +90,17 @@ describe.each(runs)('giving USDC on $label', ({ label, viewport }) => {
     expect(await raised.textContent()).toBe('$5.00 USDC also raised')
     const live = page.getByRole('region', { name: 'Live donations' })
     await live.getByText('5.00 USDC', { exact: true }).waitFor()
-    await expect.poll(() => form.getByRole('radio', { name: 'USDC' }).isChecked()).toBe(true)
+    await expect
+      .poll(() => form.getByRole('radio', { name: 'USDC' }).isChecked(), { timeout: 10_000 })
+      .toBe(true)
+    const campaignAccount = associatedTokenAddress(new PublicKey(receiving), new PublicKey(mint)).toBase58()
+    const lookedUp = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/rpc') && (response.request().postData() ?? '').includes(campaignAccount),
+    )
     await form.getByLabel('Amount').fill('1')
     await form.getByText('1.05 USDC', { exact: true }).waitFor()
+    await lookedUp
     expect(await form.getByTestId('usdc-account-rent').count()).toBe(0)
     await elementShot(raised.locator('xpath=ancestor::section[1]'), `${label}-progress-usdc`)
 
@@ -98,7 +108,7 @@ describe.each(runs)('giving USDC on $label', ({ label, viewport }) => {
     await page.goto('/public')
     await page.getByRole('searchbox').fill(signature.slice(0, 12))
     const feed = page.getByRole('list', { name: 'Donations' })
-    await expect.poll(() => feed.getByRole('listitem').count()).toBe(1)
+    await expect.poll(() => feed.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1)
     const found = feed.getByRole('listitem')
     await found.getByRole('link', { name: emergency.title }).waitFor()
     expect(await found.getByText('5.00 USDC', { exact: true }).isVisible()).toBe(true)
