@@ -1,5 +1,5 @@
 // A USDC gift's instructions, written from the programs' instruction layouts (docs/decisions/014-usdc-giving.md):
-// the server's Action builds its transaction with them, and the PWA's donate form will (it loads this file
+// the server's Action builds its transaction with them, and so does the PWA's payment pipeline (it loads this file
 // lazily, with @solana/web3.js), so both sides send the same gift and read a signed one back the same way.
 // Pure: no network, no clock.
 // @see https://github.com/solana-program/token/blob/main/interface/src/instruction.rs (TransferChecked = 12)
