@@ -1,7 +1,9 @@
 // Giving USDC with the Sandbox wallet (topped up with test USDC by the local faucet on connect): one real signed
 // transaction on the local ledger that opens the campaign's USDC account (the donor sees its rent first) and moves
 // the gift and the tip with TransferChecked; the server verifies it from the token balances, and the donation shows
-// in USDC on the dashboard, in the side panel, on the public feed and as its own line under the SOL progress.
+// in USDC on the dashboard, in the side panel, on the public feed and as its own line under the SOL progress. The
+// form with the currency choice and the rent notice has no serious or critical axe violation.
+import AxeBuilder from '@axe-core/playwright'
 import { PublicKey } from '@solana/web3.js'
 import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -66,6 +68,10 @@ describe.each(runs)('giving USDC on $label', ({ label, viewport }) => {
       'This campaign has no USDC account yet. Your gift opens it: your wallet also pays 0.00204 SOL of rent, once.',
     )
     await elementShot(form, `${label}-form-usdc-rent`)
+    const { violations } = await new AxeBuilder({ page }).include('form[aria-label="Donation"]').analyze()
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([])
     await shot(`${label}-donate-usdc`, { fullPage: false })
     await form.getByRole('button', { name: 'Donate with Sandbox wallet' }).click()
     await seeText(page, 'Thank you! Your donation is confirmed and recorded.')
