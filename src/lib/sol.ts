@@ -2,8 +2,6 @@
 // currency).
 import { formatUnits, parseUnits } from './money'
 
-export const LAMPORTS_PER_SOL = 1_000_000_000n
-
 /** "1.25" → 1_250_000_000n; null when the text is not a plain non-negative decimal with ≤ 9 decimals. */
 export const parseSol = (text: string): bigint | null => parseUnits(text, 9)
 
