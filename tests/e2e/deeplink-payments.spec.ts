@@ -39,20 +39,26 @@ describe('payments through Phantom deep links on iPhone Safari', () => {
     wallet = await installWalletApp(context, 'Phantom')
   })
 
+  /**
+   * Someone else's campaign, and a donor signed in with the Phantom app holding `sol` test SOL, on its donate page.
+   */
+  async function donorOnCampaign(title: string, who: string, sol: number) {
+    const { page } = session()
+    const { url, rpcUrl } = app.server()
+    const owner = await registerApiUser(url, `owner-${who}@example.com`)
+    const receiving = randomAddress()
+    const emergency = await createEmergencyAs(url, owner.access, { title, receiving_wallet: receiving })
+    await registerWithWalletApp(page, 'Phantom', `donor-${who}@example.com`)
+    await airdrop(rpcUrl, wallet.double.address, sol)
+    await page.goto(`/donate/${emergency.id}`)
+    await page.getByRole('heading', { name: emergency.title }).waitFor()
+    return { emergency, receiving }
+  }
+
   test('donates 0.2 SOL with a tip and a comment: on the ledger, in the side panel and on /dashboard', async () => {
     const { page, shot } = session()
     const { url, rpcUrl } = app.server()
-    const owner = await registerApiUser(url, 'owner-deeplink@example.com')
-    const receiving = randomAddress()
-    const emergency = await createEmergencyAs(url, owner.access, {
-      title: 'Flooded clinic',
-      receiving_wallet: receiving,
-    })
-    await registerWithWalletApp(page, 'Phantom', 'donor-deeplink@example.com')
-    await airdrop(rpcUrl, wallet.double.address, 2)
-
-    await page.goto(`/donate/${emergency.id}`)
-    await page.getByRole('heading', { name: emergency.title }).waitFor()
+    const { emergency, receiving } = await donorOnCampaign('Flooded clinic', 'deeplink', 2)
     await page.getByLabel('Amount').fill('0.2')
     expect(await page.getByLabel('Tip (5%)').inputValue()).toBe('0.01')
     await page.getByRole('switch', { name: 'Add a comment' }).check()
@@ -105,18 +111,8 @@ describe('payments through Phantom deep links on iPhone Safari', () => {
   test("donates 5 USDC with a tip: one signed link opens the campaign's USDC account and pays both", async () => {
     const { page, shot } = session()
     const { url, rpcUrl } = app.server()
-    const owner = await registerApiUser(url, 'owner-usdc-deeplink@example.com')
-    const receiving = randomAddress()
-    const emergency = await createEmergencyAs(url, owner.access, {
-      title: 'Clean water (USDC)',
-      receiving_wallet: receiving,
-    })
-    await registerWithWalletApp(page, 'Phantom', 'donor-usdc-deeplink@example.com')
-    await airdrop(rpcUrl, wallet.double.address, 1)
     await faucetUsdc(url, wallet.double.address, 20)
-
-    await page.goto(`/donate/${emergency.id}`)
-    await page.getByRole('heading', { name: emergency.title }).waitFor()
+    const { emergency, receiving } = await donorOnCampaign('Clean water (USDC)', 'usdc-deeplink', 1)
     await page.getByRole('radio', { name: 'USDC' }).check()
     await page.getByLabel('Amount').fill('5')
     expect(await page.getByLabel('Tip (5%)').inputValue()).toBe('0.25')
