@@ -1,10 +1,13 @@
 // A USDC gift's instructions, written from the programs' instruction layouts (docs/decisions/014-usdc-giving.md):
-// the server's Action builds its transaction with them, and the PWA's donate form will (it loads this file
+// the server's Action builds its transaction with them, and so does the PWA's payment pipeline (it loads this file
 // lazily, with @solana/web3.js), so both sides send the same gift and read a signed one back the same way.
 // Pure: no network, no clock.
 // @see https://github.com/solana-program/token/blob/main/interface/src/instruction.rs (TransferChecked = 12)
 // @see https://github.com/solana-program/associated-token-account (CreateIdempotent = 1)
 import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js'
+// Named, not the global: a browser has no global Buffer (this is Node's own module on the server, and in the PWA the
+// same `buffer` package web3.js imports).
+import { Buffer } from 'buffer'
 
 /** USDC's decimals on every cluster (and the local test USDC's). */
 export const USDC_DECIMALS = 6

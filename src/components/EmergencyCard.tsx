@@ -52,7 +52,11 @@ export function EmergencyCard({
       <div className={styles.body}>
         <h3 className={styles.title}>{emergency.title}</h3>
         <p className={styles.description}>{cut(emergency.description, descriptionMax)}</p>
-        <ProgressBar raised={emergency.total_donated} goal={emergency.sol_goal} />
+        <ProgressBar
+          raised={emergency.total_donated}
+          goal={emergency.sol_goal}
+          usdc={emergency.usdc_donated}
+        />
         {emergency.is_featured && (
           <div className={styles.wallet}>
             <span>Wallet</span>

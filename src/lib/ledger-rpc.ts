@@ -1,5 +1,6 @@
-// The few Solana JSON-RPC calls the payment pipeline makes after the wallet has signed: plain fetch, no web3.js,
-// so a payment sent before a reload can be confirmed and recorded on any page without the wallet stack.
+// The few Solana JSON-RPC calls the payment pipeline makes (and the donate form's USDC account look-up): plain
+// fetch, no web3.js, so a payment sent before a reload can be confirmed and recorded on any page without the wallet
+// stack.
 // @see https://solana.com/docs/rpc/http
 export class RpcError extends Error {
   readonly logs: string[]
@@ -56,6 +57,17 @@ export function ledgerRpc(url: string) {
         transaction,
         { encoding: 'base64', preflightCommitment: 'confirmed' },
       ]),
+
+    /** Whether an account exists at `address` (it holds lamports), e.g. a wallet's USDC account. */
+    accountExists: (address: string) =>
+      call<{ value: unknown }>(url, 'getAccountInfo', [
+        address,
+        { encoding: 'base64', dataSlice: { offset: 0, length: 0 }, ...COMMITMENT },
+      ]).then(({ value }) => value !== null),
+
+    /** The lamports an account of `bytes` must hold to be rent exempt (what opening it costs). */
+    rentExemption: (bytes: number) =>
+      call<number>(url, 'getMinimumBalanceForRentExemption', [bytes, COMMITMENT]).then(BigInt),
 
     status: (signature: string) =>
       call<{ value: (SignatureStatus | null)[] }>(url, 'getSignatureStatuses', [

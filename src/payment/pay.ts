@@ -10,14 +10,13 @@ import type { RunContext } from '../flows/flow-runner'
 import { confirmError, sendError, signingError } from './payment-errors'
 import type { PaymentStage } from './payment-status'
 import { payerWallet, WALLET_TEXT } from './payer-wallet'
+import type { Transfer } from './transfer-transaction'
 
-export interface Leg {
-  to: string
-  lamports: bigint
-}
+export type { Transfer }
 
 export interface PayOptions {
-  legs: Leg[]
+  /** what moves: SOL legs, or a USDC gift and its tip */
+  transfer: Transfer
   report(stage: PaymentStage): void
   /** 'Donation message signing failed', 'Payment message signing failed'. */
   signingFailed: string
@@ -43,10 +42,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export const EXPIRED_DETAIL = 'it expired before it was confirmed; nothing was paid'
 const CONFIRM_POLL_MS = 400
 
-/** Pays `legs`; resolves with the transaction's signature once confirmed. */
+/** Pays the transfer; resolves with the transaction's signature once confirmed. */
 export async function pay(context: RunContext<unknown>, options: PayOptions): Promise<string> {
   const { store, step } = context
-  const legs = options.legs.filter((leg) => leg.lamports > 0n)
   const rpc = ledgerRpc((await loadConfig(api)).rpc_url)
 
   const prepared = await step<Prepared>('transaction', async () => {
@@ -54,9 +52,12 @@ export async function pay(context: RunContext<unknown>, options: PayOptions): Pr
     await payerWallet(store)
     const payer = store.get(walletAtom)
     if (!payer) throw new Error(WALLET_TEXT.notConnected)
-    const { buildTransfer } = await import('./transfer-transaction')
+    const { buildPayment } = await import('./transfer-transaction')
     const latest = await rpc.latestBlockhash().catch((error: unknown) => Promise.reject(sendError(error)))
-    const transaction = toBase64(buildTransfer(payer, legs, latest.blockhash))
+    const built = await buildPayment(rpc, payer, options.transfer, latest.blockhash).catch((error: unknown) =>
+      Promise.reject(sendError(error)),
+    )
+    const transaction = toBase64(built)
     // The node's verdict before the wallet is asked: an empty or short wallet fails here, not after a round trip.
     const simulated = await rpc
       .simulate(transaction)
@@ -75,7 +76,7 @@ export async function pay(context: RunContext<unknown>, options: PayOptions): Pr
       throw signingError(error, options.signingFailed)
     }
     const { checkSigned } = await import('./transfer-transaction')
-    return { transaction: toBase64(bytes), signature: checkSigned(bytes, prepared.payer, legs) }
+    return { transaction: toBase64(bytes), signature: checkSigned(bytes, prepared.payer, options.transfer) }
   })
 
   await step('sent', async () => {

@@ -27,6 +27,17 @@ describe('payment error texts', () => {
     )
   })
 
+  test("the Token program's insufficient funds reads as not enough USDC", () => {
+    const logs = [
+      'Program TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA invoke [1]',
+      'Program log: Instruction: TransferChecked',
+      'Program log: Error: insufficient funds',
+    ]
+    expect(sendError({ InstructionError: [1, { Custom: 1 }] }, logs).message).toBe(
+      'You do not have enough USDC.',
+    )
+  })
+
   test('any other send failure carries the original message', () => {
     expect(sendError(new Error('User rejected the request.')).message).toBe(
       'Transaction failed to send: User rejected the request.',

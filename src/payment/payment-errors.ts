@@ -11,6 +11,11 @@ export class PaymentError extends Error {
   }
 }
 
+export const USDC_TEXT = {
+  noAccount: 'Your wallet has no USDC.',
+  notEnough: 'You do not have enough USDC.',
+} as const
+
 export const BLOCKHASH_EXPIRED =
   'the approval came too late for the network. Nothing was paid; please try again.'
 
@@ -19,12 +24,15 @@ const messageOf = (error: unknown): string =>
 
 /** A send (or simulation) failure: the node's message and logs. */
 export function sendError(error: unknown, logs: string[] = []): PaymentError {
+  if (error instanceof PaymentError) return error
   const message = messageOf(error)
   const text = `${message}\n${logs.join('\n')}`
   if (/already been processed/i.test(text))
     return new PaymentError('send', 'This transaction was already submitted.')
   if (/no record of a prior credit|AccountNotFound/i.test(text))
     return new PaymentError('send', 'Your wallet has no SOL or has never received SOL before.')
+  // The Token program's words (a USDC transfer); the System program's are "insufficient lamports".
+  if (/Error: insufficient funds/i.test(text)) return new PaymentError('send', USDC_TEXT.notEnough)
   if (/insufficient/i.test(text)) return new PaymentError('send', 'You do not have enough SOL.')
   // The wallet's approval came back after the transaction's blockhash expired (about a minute): it can never land.
   if (/blockhash not found/i.test(text))

@@ -5,23 +5,16 @@ import bs58 from 'bs58'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { fakeBridge, resetApp, store } from '../testing/harness'
+import { signedIn, startDonation } from '../testing/donor'
+import { resetApp, store } from '../testing/harness'
 import { paymentNetwork } from '../testing/payment-network'
 import { runFlow } from '../flows/flow-runner'
 import { EARLIER_PAYMENT_TEXT, useFlows } from '../flows/use-flows'
-import { tokenAtom, walletAtom, walletTypeAtom } from '../state/auth.atoms'
 import { runDonation, type DonationInput } from './payment.flows'
 import { paymentStatusAtom } from './payment-status'
 import { RECORD_DEFERRED_TEXT } from './record-once'
-import {
-  loadPendingFlow,
-  newFlow,
-  PENDING_FLOW_KEY,
-  savePendingFlow,
-  type PendingFlow,
-} from '../flows/pending-flow'
+import { loadPendingFlow, PENDING_FLOW_KEY, type PendingFlow } from '../flows/pending-flow'
 import { toastsAtom } from '../state/toast.atoms'
-import { walletBridgeAtom } from '../state/wallet.atoms'
 
 const donation: DonationInput = {
   emergency_id: 5,
@@ -33,20 +26,7 @@ const donation: DonationInput = {
 
 class PageClosed extends Error {}
 
-function signedIn() {
-  const wallet = fakeBridge()
-  store.set(walletBridgeAtom, wallet.bridge)
-  store.set(walletAtom, wallet.address)
-  store.set(walletTypeAtom, 'Phantom')
-  store.set(tokenAtom, 'access-token')
-  return wallet
-}
-
-function donate() {
-  const flow = newFlow('donation', donation, '/donate/5')
-  savePendingFlow(flow)
-  return runFlow(store, flow, runDonation, false)
-}
+const donate = () => startDonation(donation)
 
 /** Runs the stored flow again, as the page does after a reload. */
 function resume() {

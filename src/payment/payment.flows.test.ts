@@ -5,15 +5,16 @@ import { SystemProgram } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { DeepLinkError } from '../wallet/deeplink-protocol/errors'
+import { paymentError, resetPayments, signedIn, startDonation } from '../testing/donor'
 import { fakeBridge, resetApp, store } from '../testing/harness'
 import { paymentNetwork, PLATFORM_WALLET, type PaymentNetworkOptions } from '../testing/payment-network'
 import { runFlow } from '../flows/flow-runner'
-import { tokenAtom, walletAtom, walletTypeAtom } from '../state/auth.atoms'
-import { runBoost, runDonation, runListingFee, type DonationInput } from './payment.flows'
+import { walletAtom } from '../state/auth.atoms'
+import { runBoost, runListingFee, type DonationInput } from './payment.flows'
 import { paymentStatusAtom } from './payment-status'
 import { loadPendingFlow, newFlow, savePendingFlow } from '../flows/pending-flow'
 import { toastsAtom } from '../state/toast.atoms'
-import { walletBridgeAtom, type WalletBridge } from '../state/wallet.atoms'
+import { walletBridgeAtom } from '../state/wallet.atoms'
 
 const RECEIVER = bs58.encode(new Uint8Array(32).fill(9))
 const donation: DonationInput = {
@@ -24,22 +25,9 @@ const donation: DonationInput = {
   comment: 'Stay strong',
 }
 
-function signedIn(overrides: Partial<WalletBridge> = {}) {
-  const wallet = fakeBridge(overrides)
-  store.set(walletBridgeAtom, wallet.bridge)
-  store.set(walletAtom, wallet.address)
-  store.set(walletTypeAtom, 'Phantom')
-  store.set(tokenAtom, 'access-token')
-  return wallet
-}
+const donate = (input: DonationInput = donation) => startDonation(input)
 
-function donate(input: DonationInput = donation) {
-  const flow = newFlow('donation', input, '/donate/5')
-  savePendingFlow(flow)
-  return runFlow(store, flow, runDonation, false)
-}
-
-const shown = () => store.get(paymentStatusAtom)?.error
+const shown = paymentError
 const toasts = () => store.get(toastsAtom).map((toast) => toast.text)
 
 function transfersIn(transaction: VersionedTransaction) {
@@ -51,12 +39,7 @@ function transfersIn(transaction: VersionedTransaction) {
   })
 }
 
-beforeEach(() => {
-  resetApp()
-  store.set(paymentStatusAtom, null)
-  vi.unstubAllGlobals()
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
+beforeEach(resetPayments)
 
 describe('a donation', () => {
   test('pays donation and tip in one legacy transaction signed by the signed-in wallet, sent once, recorded once', async () => {
@@ -77,6 +60,7 @@ describe('a donation', () => {
     expect(net.records.donate).toEqual([
       {
         emergency_id: 5,
+        currency: 'SOL',
         amount: '0.20',
         tx_hash: signature,
         tip_amount: '0.01',

@@ -7,11 +7,12 @@ import { submitListingPayment } from '../lib/airdrops.api'
 import { loadConfig } from '../lib/config.api'
 import { donate } from '../lib/donations.api'
 import { boostEmergency } from '../lib/emergencies.api'
-import { formatSol, parseSol } from '../lib/sol'
+import { formatAmount, type Currency } from '../lib/money'
+import { parseSol } from '../lib/sol'
 import type { FlowOutcome, RunContext, Runner } from '../flows/flow-runner'
 import { api, authApi } from '../state/api'
 import { outcomeOfAnswer, outcomeOfError, LISTING_TEXT } from './listing-outcome'
-import { pay } from './pay'
+import { pay, type Transfer } from './pay'
 import { paymentStatusAtom, stageText, type PaymentKind } from './payment-status'
 import { recordOnce, RecordingDeferred } from './record-once'
 import { pushToastAtom } from '../state/toast.atoms'
@@ -23,12 +24,15 @@ export const PAYMENT_TEXT = {
   boosted: 'Emergency boosted successfully!',
   boostFailed: 'Boost failed.',
   paymentSigning: 'Payment message signing failed',
+  noUsdc: 'USDC donations are not available right now.',
 } as const
 
 export interface DonationInput {
   emergency_id: number
   receiving_wallet: string
-  /** lamports, decimal strings (the flow is stored as JSON) */
+  /** what amount and tip are in; a flow stored before USDC existed has none, and is SOL */
+  currency?: Currency
+  /** base units of the currency (lamports, micro-USDC), decimal strings (the flow is stored as JSON) */
   amount: string
   tip: string
   comment: string | null
@@ -61,18 +65,24 @@ function deferred(report: ReturnType<typeof reporter>, error: RecordingDeferred)
   return { keep: true }
 }
 
+/** The donation and the tip, in the donation's currency: SOL transfers, or the USDC gift of the configured mint. */
+async function donationTransfer(input: DonationInput, currency: Currency): Promise<Transfer> {
+  const config = await loadConfig(api)
+  const gift = { to: input.receiving_wallet, amount: BigInt(input.amount) }
+  const tip = { to: config.platform_wallet, amount: BigInt(input.tip) }
+  if (currency === 'SOL') return { currency, legs: [gift, tip] }
+  if (!config.usdc_mint) throw new Error(PAYMENT_TEXT.noUsdc)
+  return { currency, mint: config.usdc_mint, decimals: config.usdc_decimals, gift, tip }
+}
+
 export const runDonation: Runner<DonationInput> = async (context) => {
-  const { emergency_id, receiving_wallet, comment } = context.flow.input
+  const { emergency_id, comment, currency = 'SOL' } = context.flow.input
   const report = reporter(context, 'donation', String(emergency_id))
   const amount = BigInt(context.flow.input.amount)
   const tip = BigInt(context.flow.input.tip)
   try {
-    const config = await loadConfig(api)
     const signature = await pay(context, {
-      legs: [
-        { to: receiving_wallet, lamports: amount },
-        { to: config.platform_wallet, lamports: tip },
-      ],
+      transfer: await donationTransfer(context.flow.input, currency),
       report: report.stage,
       signingFailed: PAYMENT_TEXT.donationSigning,
       purpose: 'donation',
@@ -81,9 +91,10 @@ export const runDonation: Runner<DonationInput> = async (context) => {
     await recordOnce(context, () =>
       donate(authApi, {
         emergency_id,
-        amount: formatSol(amount),
+        currency,
+        amount: formatAmount(currency, amount),
         tx_hash: signature,
-        tip_amount: formatSol(tip),
+        tip_amount: formatAmount(currency, tip),
         tip_included: tip > 0n,
         comment,
       }),
@@ -110,7 +121,7 @@ async function payPlatformFee(
   const lamports = parseSol(config[fee])
   if (!lamports) throw new Error(unknownFee)
   return pay(context, {
-    legs: [{ to: config.platform_wallet, lamports }],
+    transfer: { currency: 'SOL', legs: [{ to: config.platform_wallet, amount: lamports }] },
     report: report.stage,
     signingFailed: PAYMENT_TEXT.paymentSigning,
     purpose,

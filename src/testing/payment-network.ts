@@ -7,6 +7,10 @@ import nacl from 'tweetnacl'
 import { stubApi } from './harness'
 
 export const PLATFORM_WALLET = bs58.encode(nacl.sign.keyPair().publicKey)
+/** The test USDC mint the config names. */
+export const USDC_MINT = bs58.encode(nacl.sign.keyPair().publicKey)
+/** What the node answers for a token account's rent-exempt minimum (165 bytes), as a real one does. */
+export const TOKEN_ACCOUNT_RENT = 2_039_280
 
 interface Sent {
   signature: string
@@ -22,6 +26,8 @@ export interface PaymentNetworkOptions {
   sendFailure?: string
   /** The node accepts transactions but they never land (dropped, as an overloaded leader would). */
   dropSends?: boolean
+  /** Addresses of accounts that exist on the chain (getAccountInfo), e.g. a wallet's USDC account. */
+  accounts?: string[]
 }
 
 export function paymentNetwork(options: PaymentNetworkOptions = {}) {
@@ -39,6 +45,14 @@ export function paymentNetwork(options: PaymentNetworkOptions = {}) {
         return { value: { blockhash: bs58.encode(nacl.randomBytes(32)), lastValidBlockHeight: height + 150 } }
       case 'getBlockHeight':
         return height
+      case 'getAccountInfo': {
+        const exists = options.accounts?.includes(String(params[0]))
+        const value = exists ? { lamports: TOKEN_ACCOUNT_RENT, owner: '', data: ['', 'base64'] } : null
+        return { context: { slot: height }, value }
+      }
+      case 'getMinimumBalanceForRentExemption':
+        if (params[0] !== 165) throw new Error(`unexpected rent question for ${String(params[0])} bytes`)
+        return TOKEN_ACCOUNT_RENT
       case 'simulateTransaction':
         return { value: { err: options.simulation?.err ?? null, logs: options.simulation?.logs ?? [] } }
       case 'sendTransaction': {
@@ -99,6 +113,8 @@ export function paymentNetwork(options: PaymentNetworkOptions = {}) {
         ws_url: '/rpc',
         explorer_url: 'https://explorer.solana.com/',
         platform_wallet: PLATFORM_WALLET,
+        usdc_mint: USDC_MINT,
+        usdc_decimals: 6,
         listing_fee: '0.5',
         boost_fee: '0.1',
         boost_days: 7,

@@ -1,9 +1,10 @@
-// The wallet stack's part of GET /api/config/ (cluster and RPC URLs), so one build serves every cluster.
+// The wallet stack's part of GET /api/config/ (cluster, RPC URLs, the USDC mint the Sandbox tops up with), so one
+// build serves every cluster.
 import type { PublicConfig } from '../../api-contract/config'
 import { loadConfig } from '../lib/config.api'
 import { api } from '../state/api'
 
-export type RuntimeConfig = Pick<PublicConfig, 'cluster' | 'rpc_url' | 'ws_url' | 'public_url'>
+export type RuntimeConfig = Pick<PublicConfig, 'cluster' | 'rpc_url' | 'ws_url' | 'public_url' | 'usdc_mint'>
 
 /** When the API cannot be reached the stack still loads (wallets can connect), without the Sandbox wallet. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig | null> {

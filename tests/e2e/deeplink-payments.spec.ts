@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { registerApiUser } from './harness/api-user'
 import { storedAuth } from './harness/auth'
 import { phoneWith, USER_AGENTS } from './harness/browser'
-import { airdrop } from './harness/faucet'
+import { airdrop, faucetUsdc, usdcHeld } from './harness/faucet'
 import { rpc } from './harness/rpc'
 import { useApp, useSession } from './harness/session'
 import { atPath, seeText } from './harness/ui'
@@ -25,6 +25,7 @@ const adminKeys = nacl.sign.keyPair()
 const app = useApp({ adminWallets: [bs58.encode(adminKeys.publicKey)] })
 
 interface DonationRow {
+  currency: string
   amount: string
   tip_amount: string
   comment: string | null
@@ -38,20 +39,26 @@ describe('payments through Phantom deep links on iPhone Safari', () => {
     wallet = await installWalletApp(context, 'Phantom')
   })
 
+  /**
+   * Someone else's campaign, and a donor signed in with the Phantom app holding `sol` test SOL, on its donate page.
+   */
+  async function donorOnCampaign(title: string, who: string, sol: number) {
+    const { page } = session()
+    const { url, rpcUrl } = app.server()
+    const owner = await registerApiUser(url, `owner-${who}@example.com`)
+    const receiving = randomAddress()
+    const emergency = await createEmergencyAs(url, owner.access, { title, receiving_wallet: receiving })
+    await registerWithWalletApp(page, 'Phantom', `donor-${who}@example.com`)
+    await airdrop(rpcUrl, wallet.double.address, sol)
+    await page.goto(`/donate/${emergency.id}`)
+    await page.getByRole('heading', { name: emergency.title }).waitFor()
+    return { emergency, receiving }
+  }
+
   test('donates 0.2 SOL with a tip and a comment: on the ledger, in the side panel and on /dashboard', async () => {
     const { page, shot } = session()
     const { url, rpcUrl } = app.server()
-    const owner = await registerApiUser(url, 'owner-deeplink@example.com')
-    const receiving = randomAddress()
-    const emergency = await createEmergencyAs(url, owner.access, {
-      title: 'Flooded clinic',
-      receiving_wallet: receiving,
-    })
-    await registerWithWalletApp(page, 'Phantom', 'donor-deeplink@example.com')
-    await airdrop(rpcUrl, wallet.double.address, 2)
-
-    await page.goto(`/donate/${emergency.id}`)
-    await page.getByRole('heading', { name: emergency.title }).waitFor()
+    const { emergency, receiving } = await donorOnCampaign('Flooded clinic', 'deeplink', 2)
     await page.getByLabel('Amount').fill('0.2')
     expect(await page.getByLabel('Tip (5%)').inputValue()).toBe('0.01')
     await page.getByRole('switch', { name: 'Add a comment' }).check()
@@ -98,6 +105,43 @@ describe('payments through Phantom deep links on iPhone Safari', () => {
       `issue 7 figures: longest deep link ${wallet.longestLink()} characters; ` +
         `wallet redirect back → donation recorded ${recordedMs} ms`,
     )
+    expect(wallet.longestLink()).toBeLessThan(1500)
+  })
+
+  test("donates 5 USDC with a tip: one signed link opens the campaign's USDC account and pays both", async () => {
+    const { page, shot } = session()
+    const { url, rpcUrl } = app.server()
+    await faucetUsdc(url, wallet.double.address, 20)
+    const { emergency, receiving } = await donorOnCampaign('Clean water (USDC)', 'usdc-deeplink', 1)
+    await page.getByRole('radio', { name: 'USDC' }).check()
+    await page.getByLabel('Amount').fill('5')
+    expect(await page.getByLabel('Tip (5%)').inputValue()).toBe('0.25')
+    await page.getByTestId('usdc-account-rent').waitFor()
+    await shot('deeplink-donate-usdc')
+    await page.getByRole('button', { name: 'Donate with Phantom' }).click()
+    await approvingInWallet(
+      page,
+      'Phantom',
+      seeText(page, 'Thank you! Your donation is confirmed and recorded.'),
+    )
+    await atPath(page, '/dashboard')
+
+    const { results } = await getJson<{ results: DonationRow[] }>(url, `emergency/${emergency.id}/donations/`)
+    expect(results).toEqual([
+      expect.objectContaining({
+        currency: 'USDC',
+        amount: '5',
+        tip_amount: '0.25',
+        donor_wallet: wallet.double.address,
+      }),
+    ])
+    const mint = (await getJson<{ usdc_mint: string }>(url, 'config/')).usdc_mint
+    expect(await usdcHeld(rpcUrl, receiving, mint)).toBe('5000000')
+    expect(wallet.received().at(-1)?.method).toBe('signTransaction')
+    await page
+      .getByRole('region', { name: 'Donation summary' })
+      .getByText('5.00 USDC', { exact: true })
+      .waitFor()
     expect(wallet.longestLink()).toBeLessThan(1500)
   })
 

@@ -1,9 +1,10 @@
-// /admin: boosted (featured) emergencies and total platform tips.
+// /admin: boosted (featured) emergencies and total platform tips (SOL and USDC apart).
 import { Link } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import { AdminNav } from './AdminNav'
 import page from '../../components/Page.module.css'
-import { SkeletonBlock, SkeletonList } from '../../components/Skeleton'
+import { CurrencyStat } from '../../components/CurrencyStat'
+import { SkeletonList } from '../../components/Skeleton'
 import { WalletAddress } from '../../components/WalletAddress'
 import { fetchTipsTotal } from '../../lib/donations.api'
 import { listFeatured } from '../../lib/emergencies.api'
@@ -15,19 +16,14 @@ import { useLoad, usePage } from '../../lib/use-load'
 
 function TotalTips() {
   const loaded = useLoad((signal) => fetchTipsTotal(authApi, signal), 'tips-total')
-  const total = loaded.data?.total_tips ?? null
-  const failed = loaded.error !== null
   return (
-    <div className={styles.stat}>
-      <span className={styles.statLabel}>Total platform tips</span>
-      {total !== null ? (
-        <strong className={styles.statValue}>{sol2(total)} SOL</strong>
-      ) : failed ? (
-        <strong className={styles.statValue}>—</strong>
-      ) : (
-        <SkeletonBlock height={32} />
-      )}
-    </div>
+    <CurrencyStat
+      className={styles.tips}
+      label="Total platform tips"
+      sol={loaded.data?.total_tips}
+      usdc={loaded.data?.usdc_tips}
+      failed={loaded.error !== null}
+    />
   )
 }
 

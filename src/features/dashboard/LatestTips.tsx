@@ -1,7 +1,7 @@
 import { TxLink } from '../../components/TxLink'
 import { fetchLatestTips } from '../../lib/donations.api'
 import { useLoad } from '../../lib/use-load'
-import { sol2 } from '../../lib/sol'
+import { amountText } from '../../lib/money'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
 import { DashboardSection } from './DashboardSection'
@@ -28,7 +28,7 @@ export function LatestTips() {
             <TxLink signature={tip.tx_hash} />
           </div>
           <div className={styles.rowAmounts}>
-            <strong>{sol2(tip.amount)} SOL</strong>
+            <strong>{amountText(tip.currency, tip.amount, true)}</strong>
           </div>
         </li>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { TxLink } from '../../components/TxLink'
 import { listMyDonations } from '../../lib/donations.api'
-import { sol2 } from '../../lib/sol'
+import { amountText } from '../../lib/money'
 import { authApi } from '../../state/api'
 import styles from './Dashboard.module.css'
 import { usePage } from '../../lib/use-load'
@@ -35,8 +35,10 @@ export function MyDonations() {
             <TxLink signature={donation.tx_hash} />
           </div>
           <div className={styles.rowAmounts}>
-            <strong>{sol2(donation.amount)} SOL</strong>
-            {donation.tip_included && <span>+ {sol2(donation.tip_amount)} tip</span>}
+            <strong>{amountText(donation.currency, donation.amount, true)}</strong>
+            {donation.tip_included && (
+              <span>+ {amountText(donation.currency, donation.tip_amount, true)} tip</span>
+            )}
           </div>
         </li>
       )}

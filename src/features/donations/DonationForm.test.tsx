@@ -38,7 +38,12 @@ describe('the donation form', () => {
     await userEvent.type(form.tip, '0')
     expect(form.total()).toBe('1.00 SOL')
     await userEvent.click(form.donate)
-    expect(form.onDonate).toHaveBeenCalledWith({ amount: 1_000_000_000n, tip: 0n, comment: null })
+    expect(form.onDonate).toHaveBeenCalledWith({
+      currency: 'SOL',
+      amount: 1_000_000_000n,
+      tip: 0n,
+      comment: null,
+    })
   })
 
   test('asks for an amount when none was entered and does not donate', async () => {
@@ -55,6 +60,7 @@ describe('the donation form', () => {
     await userEvent.type(screen.getByLabelText('Comment'), 'Stay strong')
     await userEvent.click(form.donate)
     expect(form.onDonate).toHaveBeenCalledWith({
+      currency: 'SOL',
       amount: 500_000_000n,
       tip: 30_000_000n,
       comment: 'Stay strong',
@@ -85,9 +91,9 @@ describe('the donation form', () => {
   })
 
   test('rounds the suggested tip half up to the cent and leaves it empty for non-numbers', () => {
-    expect(suggestedTip('0.1', 5)).toBe('0.01')
-    expect(suggestedTip('0.01', 5)).toBe('0.00')
-    expect(suggestedTip('', 5)).toBe('')
-    expect(suggestedTip('abc', 5)).toBe('')
+    expect(suggestedTip('0.1', 5, 'SOL')).toBe('0.01')
+    expect(suggestedTip('0.01', 5, 'SOL')).toBe('0.00')
+    expect(suggestedTip('', 5, 'SOL')).toBe('')
+    expect(suggestedTip('abc', 5, 'SOL')).toBe('')
   })
 })

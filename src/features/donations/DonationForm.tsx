@@ -1,4 +1,5 @@
-// Amount, tip (the platform's tip percent auto-filled, editable to 0), total, an optional comment and
+// The currency (SOL or USDC), amount, tip (the platform's tip percent auto-filled, editable to 0), total in that
+// currency (with the SOL rent a USDC gift pays when it opens the campaign's USDC account), an optional comment and
 // 'Donate with {wallet}'.
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
@@ -8,17 +9,26 @@ import { OfflineNote } from '../../components/OfflineNote'
 import { TextArea } from '../../components/TextArea'
 import { useOnline } from '../../lib/use-online'
 import { useTakenOver } from '../../lib/use-taken-over'
+import type { Currency } from '../../lib/money'
+import { CurrencyPicker } from './CurrencyPicker'
+import { UsdcAccountRent } from './UsdcAccountRent'
 
 export interface DonationRequest extends DonationValues {
   comment: string | null
 }
 
-/** A SOL amount typed with the decimal keypad, the unit shown inside the field. */
-function SolField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+/** An amount typed with the decimal keypad, the unit shown inside the field. */
+function AmountField(props: {
+  id: string
+  label: string
+  unit: Currency
+  value: string
+  onChange: (value: string) => void
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={props.id}>{props.label}</label>
-      <div className={styles.input}>
+      <div className={props.unit.length > 3 ? `${styles.input} ${styles.wideUnit}` : styles.input}>
         <input
           id={props.id}
           type="number"
@@ -29,7 +39,7 @@ function SolField(props: { id: string; label: string; value: string; onChange: (
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
         />
-        <span className={styles.unit}>SOL</span>
+        <span className={styles.unit}>{props.unit}</span>
       </div>
     </div>
   )
@@ -37,6 +47,9 @@ function SolField(props: { id: string; label: string; value: string; onChange: (
 
 export function DonationForm({
   walletName,
+  currency = 'SOL',
+  onCurrencyChange,
+  accountRent = null,
   tipPercent,
   busyLabel,
   error,
@@ -45,6 +58,12 @@ export function DonationForm({
   onIntent,
 }: {
   walletName: string
+  /** what the amount, tip and total are in */
+  currency?: Currency
+  /** offers the choice of currency (absent: SOL only, e.g. a server without USDC) */
+  onCurrencyChange?: (currency: Currency) => void
+  /** lamports of SOL rent a USDC gift adds to open the campaign's USDC account; null or 0n: none */
+  accountRent?: bigint | null
   /** config tip_percent; null while the config loads (the tip is suggested once it arrives) */
   tipPercent: number | null
   /** The button's text while a donation runs; null when idle. */
@@ -63,20 +82,20 @@ export function DonationForm({
   // null until the donor types a tip: the suggestion then follows the amount, and the tip percent too when the
   // config arrives after the amount was typed (a donor on a slow network must not lose the platform's tip).
   const [typedTip, setTypedTip] = useState<string | null>(null)
-  const tip = typedTip ?? (tipPercent === null ? '' : suggestedTip(amount, tipPercent))
+  const tip = typedTip ?? (tipPercent === null ? '' : suggestedTip(amount, tipPercent, currency))
   const [withComment, setWithComment] = useState(false)
   const [comment, setComment] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
-  const total = totalText(amount, tip)
+  const total = totalText(amount, tip, currency)
 
   useEffect(() => {
-    const checked = validateDonation(amount, tip)
+    const checked = validateDonation(amount, tip, currency)
     onValuesChange?.('error' in checked ? null : checked)
-  }, [amount, tip, onValuesChange])
+  }, [amount, tip, currency, onValuesChange])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = validateDonation(amount, tip)
+    const checked = validateDonation(amount, tip, currency)
     if ('error' in checked) return setInvalid(checked.error)
     setInvalid(null)
     onDonate({ ...checked, comment: withComment && comment.trim() ? comment.trim() : null })
@@ -87,18 +106,31 @@ export function DonationForm({
     <form onSubmit={submit} onFocus={onIntent} onPointerDown={onIntent} noValidate aria-label="Donation">
       {/* The server renders this form into /donate/{id}: until the app takes it over, nothing in it answers. */}
       <fieldset className={styles.controls} disabled={!takenOver}>
+        {onCurrencyChange && (
+          <CurrencyPicker
+            name={`${id}-currency`}
+            value={currency}
+            onChange={(chosen) => {
+              onCurrencyChange(chosen)
+              setTypedTip(null)
+              setInvalid(null)
+            }}
+          />
+        )}
         <div className={styles.row}>
-          <SolField
+          <AmountField
             id={`${id}-amount`}
             label="Amount"
+            unit={currency}
             value={amount}
             onChange={(value) => {
               setAmount(value)
               setTypedTip(null)
             }}
           />
-          <SolField
+          <AmountField
             id={`${id}-tip`}
+            unit={currency}
             label={tipPercent === null ? 'Tip' : `Tip (${tipPercent}%)`}
             value={tip}
             onChange={setTypedTip}
@@ -109,8 +141,11 @@ export function DonationForm({
         </p>
         <div className={styles.total} aria-live="polite">
           <span>Total</span>
-          <strong data-testid="donation-total">{total ?? '—'} SOL</strong>
+          <strong data-testid="donation-total">
+            {total ?? '—'} {currency}
+          </strong>
         </div>
+        {currency === 'USDC' && accountRent ? <UsdcAccountRent lamports={accountRent} /> : null}
         <label className={styles.switch}>
           <input
             type="checkbox"

@@ -1,6 +1,6 @@
 // The donate page's form slot: the form wired to the flow, named after the connected wallet.
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useEffect } from 'react'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
 import type { Emergency } from '../../../api-contract/emergencies'
 import { tokenAtom, walletTypeAtom } from '../../state/auth.atoms'
 import { useConfig } from '../../state/config'
@@ -9,6 +9,8 @@ import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.a
 import type { DonationValues } from './donation-math'
 import { DonationForm } from './DonationForm'
 import { useDonate } from './useDonate'
+import { donationCurrencyAtom } from './donation-currency.atoms'
+import { useUsdcAccountRent } from './useUsdcAccountRent'
 
 export function DonationPanel({ emergency }: { emergency: Emergency }) {
   const requestStack = useSetAtom(walletStackRequestedAtom)
@@ -16,7 +18,14 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   const walletType = useAtomValue(walletTypeAtom)
   const signedIn = useAtomValue(tokenAtom) !== null
   const { run, busy, error } = useDonate(emergency)
-  const tipPercent = useConfig()?.tip_percent ?? null
+  const config = useConfig()
+  const tipPercent = config?.tip_percent ?? null
+  // USDC is offered where the server names its mint (not by a server without a ledger).
+  const [chosen, setCurrency] = useAtom(donationCurrencyAtom)
+  const usdc = Boolean(config?.usdc_mint)
+  const currency = usdc ? chosen : 'SOL'
+  const [valid, setValid] = useState(false)
+  const accountRent = useUsdcAccountRent(emergency.receiving_wallet, currency === 'USDC' && valid)
 
   // The wallet stack (~125 KB on the wire) loads when a signed-in donor starts on the form, not with the page:
   // a visitor who only reads pays nothing for it, and a signed-out donor is sent to /register first. The payment
@@ -28,7 +37,10 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   // What is typed, for the phone QR panel (features/share) beside the form; cleared when the page goes.
   const setDraft = useSetAtom(donationDraftAtom)
   const onValuesChange = useCallback(
-    (values: DonationValues | null) => setDraft(values && { emergencyId: emergency.id, ...values }),
+    (values: DonationValues | null) => {
+      setValid(values !== null)
+      setDraft(values && { emergencyId: emergency.id, ...values })
+    },
     [setDraft, emergency.id],
   )
   useEffect(() => () => setDraft(null), [setDraft])
@@ -37,6 +49,9 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   return (
     <DonationForm
       walletName={walletName}
+      currency={currency}
+      onCurrencyChange={usdc ? setCurrency : undefined}
+      accountRent={accountRent}
       tipPercent={tipPercent}
       busyLabel={busy}
       error={error}

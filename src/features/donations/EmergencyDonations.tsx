@@ -6,7 +6,7 @@ import { listEmergencyDonations, type Donation } from '../../lib/donations.api'
 import type { Read } from '../../lib/public-read'
 import { useLoad } from '../../lib/use-load'
 import type { Page } from '../../../api-contract/common'
-import { solText } from '../../lib/sol'
+import { amountText } from '../../lib/money'
 import { RelativeTime } from '../../components/RelativeTime'
 import { api } from '../../state/api'
 import styles from './Donations.module.css'
@@ -52,7 +52,7 @@ export function EmergencyDonations({
           {items.map((donation) => (
             <li key={donation.id} className={styles.item}>
               <div className={styles.itemTop}>
-                <strong className={styles.amount}>{solText(donation.amount)} SOL</strong>
+                <strong className={styles.amount}>{amountText(donation.currency, donation.amount)}</strong>
                 <RelativeTime iso={donation.created_at} className={styles.time} />
               </div>
               <p className={styles.comment}>{donorLine(donation)}</p>

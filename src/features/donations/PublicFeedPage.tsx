@@ -11,7 +11,7 @@ import { WalletAddress } from '../../components/WalletAddress'
 import { RelativeTime } from '../../components/RelativeTime'
 import { ListEmpty } from '../../components/ListEmpty'
 import { useRead } from '../../lib/public-read'
-import { solText } from '../../lib/sol'
+import { amountText } from '../../lib/money'
 import type { PublicFeedData } from './public-feed.loader'
 import { usePublicFeed } from './usePublicFeed'
 import styles from './PublicFeed.module.css'
@@ -35,7 +35,7 @@ export default function PublicFeedPage() {
       <p className={grid.lead}>Every donation on Lifeline, verifiable on the chain.</p>
       <SearchInput
         label="Search donations by title, amount or transaction hash"
-        placeholder="Title, amount or tx hash"
+        placeholder="Title, amount (5 USDC) or tx hash"
         value={typed}
         onChange={setTyped}
       />
@@ -79,7 +79,7 @@ function Feed({ first, search }: { first: PublicFeedData['feed']; search: string
         <ul className={styles.feed} aria-label="Donations">
           {items.map((donation) => (
             <li key={donation.id} className={styles.card}>
-              <strong className={styles.amount}>{solText(donation.amount)} SOL</strong>
+              <strong className={styles.amount}>{amountText(donation.currency, donation.amount)}</strong>
               <Link to={`/donate/${donation.emergency_id}`} className={styles.title}>
                 {donation.emergency_title}
               </Link>

@@ -1,5 +1,5 @@
 // The donation flow: register first → the payment pipeline (src/payment/payment.flows.ts):
-// one transaction (donation + tip) signed by the wallet, sent and confirmed by us, recorded by the server →
+// one transaction (donation + tip, in SOL or USDC) signed by the wallet, sent and confirmed by us, recorded by the server →
 // /dashboard. It continues on its own after a wallet deep link's round trip.
 import { useSetAtom, useStore } from 'jotai'
 import { useCallback, useState } from 'react'
@@ -21,7 +21,7 @@ export function useDonate(emergency: Emergency) {
   const [notice, setNotice] = useState<string | null>(null)
 
   const run = useCallback(
-    async ({ amount, tip, comment }: DonationRequest) => {
+    async ({ currency, amount, tip, comment }: DonationRequest) => {
       setNotice(null)
       if (!store.get(tokenAtom)) {
         toast({ kind: 'info', text: DONATION_TEXT.registerFirst })
@@ -33,6 +33,7 @@ export function useDonate(emergency: Emergency) {
       await payment.pay(String(emergency.id), {
         emergency_id: emergency.id,
         receiving_wallet: emergency.receiving_wallet,
+        currency,
         amount: amount.toString(),
         tip: tip.toString(),
         comment,

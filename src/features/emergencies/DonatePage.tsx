@@ -93,7 +93,11 @@ function DonateContent(props: DonateSlots & DonateReads) {
           </div>
         </header>
         <section className={styles.card}>
-          <ProgressBar raised={emergency.total_donated} goal={emergency.sol_goal} />
+          <ProgressBar
+            raised={emergency.total_donated}
+            goal={emergency.sol_goal}
+            usdc={emergency.usdc_donated}
+          />
           <div className={styles.walletRow}>
             <span className={styles.label}>Receiving wallet</span>
             <WalletAddress address={emergency.receiving_wallet} />

@@ -37,7 +37,8 @@ export function StickyDonateBar({
     if (!target) return
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
     target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
-    target.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true })
+    // The amount (the form's first decimal field; the currency choice comes before it).
+    target.querySelector<HTMLInputElement>('input[inputmode="decimal"]')?.focus({ preventScroll: true })
   }
 
   const percent = Math.floor(percentOf(parseSol(raised) ?? 0n, parseSol(goal) ?? 0n))

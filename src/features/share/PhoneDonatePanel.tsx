@@ -7,7 +7,7 @@ import type { Emergency } from '../../../api-contract/emergencies'
 import { buttonClass } from '../../components/button'
 import { TxLink } from '../../components/TxLink'
 import { shortAddress } from '../../lib/address'
-import { formatSol, solText } from '../../lib/sol'
+import { amountText, formatAmount } from '../../lib/money'
 import { donationDraftAtom } from '../../state/donation-draft.atoms'
 import { QrCode } from './QrCode'
 import { actionUrl, newCheckoutId, transactionRequestUrl } from './solana-pay'
@@ -30,10 +30,7 @@ export default function PhoneDonatePanel({ emergency }: { emergency: Emergency }
   const status = useCheckoutStatus(checkout, shown)
   const values = draft?.emergencyId === emergency.id ? draft : null
   const url =
-    values &&
-    transactionRequestUrl(
-      actionUrl(window.location.origin, emergency.id, values.amount, values.tip, checkout),
-    )
+    values && transactionRequestUrl(actionUrl(window.location.origin, emergency.id, values, checkout))
 
   useEffect(() => {
     if (url) setShown(true)
@@ -49,9 +46,11 @@ export default function PhoneDonatePanel({ emergency }: { emergency: Emergency }
         <div className={styles.received} role="status">
           <p className={styles.thanks}>✓ {PHONE_TEXT.received}</p>
           <p className={styles.detail}>
-            {solText(received.amount)} SOL
-            {received.tip_amount !== '0' ? ` + ${solText(received.tip_amount)} SOL tip` : ''} from{' '}
-            <code>{shortAddress(received.donor_wallet)}</code>
+            {amountText(received.currency, received.amount)}
+            {received.tip_amount !== '0'
+              ? ` + ${amountText(received.currency, received.tip_amount)} tip`
+              : ''}{' '}
+            from <code>{shortAddress(received.donor_wallet)}</code>
           </p>
           <TxLink signature={received.tx_hash} />
           <button
@@ -72,8 +71,10 @@ export default function PhoneDonatePanel({ emergency }: { emergency: Emergency }
           </a>
           <div className={styles.text}>
             <p className={styles.amount}>
-              {formatSol(values.amount)} SOL
-              {values.tip > 0n ? ` + ${formatSol(values.tip)} SOL tip` : ''}
+              {formatAmount(values.currency, values.amount)} {values.currency}
+              {values.tip > 0n
+                ? ` + ${formatAmount(values.currency, values.tip)} ${values.currency} tip`
+                : ''}
             </p>
             <p className={styles.hint} aria-live="polite">
               {status?.status === 'opened' ? PHONE_TEXT.opened : PHONE_TEXT.scan}

@@ -3,12 +3,18 @@ import { actionUrl, donatePageUrl, newCheckoutId, transactionRequestUrl } from '
 
 describe('Solana Pay URLs for the donation Action', () => {
   it('puts the amount and a tip only when there is one, then the checkout, in SOL', () => {
-    expect(actionUrl('https://l.example', 7, 500_000_000n, 30_000_000n, 'c1')).toBe(
-      'https://l.example/api/actions/donate/7?amount=0.5&tip=0.03&checkout=c1',
-    )
-    expect(actionUrl('https://l.example', 7, 2_000_000_000n, 0n, 'c1')).toBe(
-      'https://l.example/api/actions/donate/7?amount=2&checkout=c1',
-    )
+    expect(
+      actionUrl('https://l.example', 7, { currency: 'SOL', amount: 500_000_000n, tip: 30_000_000n }, 'c1'),
+    ).toBe('https://l.example/api/actions/donate/7?amount=0.5&tip=0.03&checkout=c1')
+    expect(
+      actionUrl('https://l.example', 7, { currency: 'SOL', amount: 2_000_000_000n, tip: 0n }, 'c1'),
+    ).toBe('https://l.example/api/actions/donate/7?amount=2&checkout=c1')
+  })
+
+  it('asks the Action for a USDC gift with currency=usdc, amount and tip in USDC', () => {
+    expect(
+      actionUrl('https://l.example', 7, { currency: 'USDC', amount: 5_000_000n, tip: 250_000n }, 'c1'),
+    ).toBe('https://l.example/api/actions/donate/7?currency=usdc&amount=5&tip=0.25&checkout=c1')
   })
 
   it('URL-encodes the link of a transaction request, which has a query', () => {

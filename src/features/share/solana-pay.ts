@@ -1,20 +1,24 @@
 // Solana Pay transaction-request URLs for the donation Action (solana:<https URL of the transaction request>).
+import { formatAmount, type Currency } from '../../lib/money'
 import { randomId } from '../../lib/random-id'
-import { formatSol } from '../../lib/sol'
 
 /** A random id for one QR panel's checkout: 16 bytes, base64url (22 characters). */
 export const newCheckoutId = randomId
 
-/** The Action's URL for this emergency, amount and tip (SOL in the query, as the server reads it). */
-export function actionUrl(
-  origin: string,
-  emergencyId: number,
-  amount: bigint,
-  tip: bigint,
-  checkout: string,
-) {
-  const query = new URLSearchParams({ amount: formatSol(amount, 0) })
-  if (tip > 0n) query.set('tip', formatSol(tip, 0))
+/** What the QR gives: the amount and tip in base units of the currency. */
+export interface QrGift {
+  currency: Currency
+  amount: bigint
+  tip: bigint
+}
+
+/** The Action's URL for this emergency, amount and tip, in the currency's units as the server reads them
+ * (`currency=usdc` for USDC; SOL, the default, names none). */
+export function actionUrl(origin: string, emergencyId: number, gift: QrGift, checkout: string) {
+  const { currency, amount, tip } = gift
+  const query = new URLSearchParams(currency === 'USDC' ? { currency: 'usdc' } : {})
+  query.set('amount', formatAmount(currency, amount, 0))
+  if (tip > 0n) query.set('tip', formatAmount(currency, tip, 0))
   query.set('checkout', checkout)
   return `${origin}/api/actions/donate/${emergencyId}?${query}`
 }

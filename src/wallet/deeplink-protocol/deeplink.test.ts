@@ -3,6 +3,7 @@ import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransac
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { describe, expect, test } from 'vitest'
+import { usdcGiftInstructions } from '../../../api-contract/usdc-gift'
 import { DeepLinkWalletDouble } from '../../testing/deeplink-wallet-double'
 import {
   readConnectAnswer,
@@ -290,6 +291,43 @@ describe.each([PHANTOM, SOLFLARE])('$name deep links', (provider) => {
         signTransactionFields(transfer(keys.address, 8)),
       ),
     ).toThrow('This request is too large for a wallet link.')
+  })
+
+  test("a USDC gift with a tip that opens the campaign's USDC account is one link under the limit too", () => {
+    const wallet = new DeepLinkWalletDouble(provider.name)
+    const keys = connect(provider, wallet)
+    const [recipient, platform, mint] = [0, 0, 0].map(() => Keypair.generate().publicKey) as [
+      PublicKey,
+      PublicKey,
+      PublicKey,
+    ]
+    const gift = usdcGiftInstructions({
+      donor: new PublicKey(keys.address),
+      recipient,
+      platform,
+      mint,
+      decimals: 6,
+      amount: 5_000_000n,
+      tip: 250_000n,
+      openRecipientAccount: true,
+    })
+    const message = new TransactionMessage({
+      payerKey: new PublicKey(keys.address),
+      recentBlockhash: Keypair.generate().publicKey.toBase58(),
+      instructions: gift,
+    }).compileToLegacyMessage()
+    const transaction = new VersionedTransaction(message).serialize()
+    // The longest origin a deployment is likely to have (the callback URL is in the link, URL-encoded).
+    const longOrigin = 'https://lifeline-donations.example.org'
+    const link = sessionLink(
+      provider,
+      'signTransaction',
+      keys,
+      callbackUrl(longOrigin, newRequestId()),
+      signTransactionFields(transaction),
+    )
+    console.info(`${provider.name}: USDC gift ${transaction.length} bytes, link ${link.length} characters`)
+    expect(link.length).toBeLessThan(MAX_LINK_LENGTH)
   })
 })
 

@@ -1,7 +1,7 @@
 // A real Wallet Standard wallet backed by a keypair in localStorage, for local mode only.
 // @see https://github.com/wallet-standard/wallet-standard (standard:* features)
 // @see https://github.com/anza-xyz/wallet-standard (solana:* features)
-import { Connection, type Keypair, VersionedTransaction } from '@solana/web3.js'
+import { Connection, type Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignMessageFeature,
@@ -17,7 +17,13 @@ import type {
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
-import { SANDBOX_AIRDROP_LAMPORTS, SANDBOX_MIN_LAMPORTS, SANDBOX_WALLET_NAME } from './constants'
+import { associatedTokenAddress } from '../../../api-contract/usdc-gift'
+import {
+  SANDBOX_AIRDROP_LAMPORTS,
+  SANDBOX_MIN_LAMPORTS,
+  SANDBOX_MIN_USDC_UNITS,
+  SANDBOX_WALLET_NAME,
+} from './constants'
 import { SANDBOX_ICON } from './icon'
 import { loadOrCreateSandboxKeypair, loadSandboxKeypair } from './keypair'
 
@@ -33,6 +39,12 @@ type Features = StandardConnectFeature &
   SolanaSignTransactionFeature &
   SolanaSignAndSendTransactionFeature
 
+/** The local test USDC: its mint, and the API's faucet that mints it to a wallet. */
+export interface SandboxUsdc {
+  mint: string
+  topUp: (address: string) => Promise<unknown>
+}
+
 export class SandboxWallet implements Wallet {
   readonly version = '1.0.0' as const
   readonly name = SANDBOX_WALLET_NAME
@@ -42,9 +54,11 @@ export class SandboxWallet implements Wallet {
   #account: WalletAccount | null = null
   #listeners: StandardEventsListeners['change'][] = []
   readonly #connection: Connection
+  readonly #usdc: SandboxUsdc | null
 
-  constructor(rpcUrl: string) {
+  constructor(rpcUrl: string, usdc: SandboxUsdc | null = null) {
     this.#connection = new Connection(rpcUrl, 'confirmed')
+    this.#usdc = usdc
   }
 
   get accounts(): readonly WalletAccount[] {
@@ -84,7 +98,7 @@ export class SandboxWallet implements Wallet {
     return { accounts: this.accounts }
   }
 
-  /** Tops up from the local faucet; a failed airdrop never blocks signing in. */
+  /** Tops up SOL and test USDC from the local faucets; a failed top-up never blocks signing in. */
   async #fund(keypair: Keypair) {
     try {
       if ((await this.#connection.getBalance(keypair.publicKey)) < SANDBOX_MIN_LAMPORTS)
@@ -92,6 +106,23 @@ export class SandboxWallet implements Wallet {
     } catch (error) {
       console.warn('sandbox faucet unavailable', error)
     }
+    if (this.#usdc) await this.#fundUsdc(keypair.publicKey, this.#usdc)
+  }
+
+  async #fundUsdc(owner: PublicKey, usdc: SandboxUsdc) {
+    try {
+      if ((await this.#usdcBalance(owner, usdc.mint)) < SANDBOX_MIN_USDC_UNITS)
+        await usdc.topUp(owner.toBase58())
+    } catch (error) {
+      console.warn('sandbox USDC faucet unavailable', error)
+    }
+  }
+
+  /** Base units of test USDC in the wallet's associated account; 0n while it has none. */
+  async #usdcBalance(owner: PublicKey, mint: string): Promise<bigint> {
+    const account = associatedTokenAddress(owner, new PublicKey(mint))
+    if (!(await this.#connection.getAccountInfo(account))) return 0n
+    return BigInt((await this.#connection.getTokenAccountBalance(account)).value.amount)
   }
 
   #setKeypair(keypair: Keypair | null) {
