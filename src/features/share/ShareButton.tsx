@@ -3,6 +3,7 @@
 import { useSetAtom } from 'jotai'
 import type { Emergency } from '../../../api-contract/emergencies'
 import { buttonClass } from '../../components/button'
+import { shareLink } from '../../lib/share-link'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { donatePageUrl } from './solana-pay'
 
@@ -16,17 +17,10 @@ export function ShareButton({ emergency }: { emergency: Emergency }) {
   const toast = useSetAtom(pushToastAtom)
   const share = async () => {
     const url = donatePageUrl(window.location.origin, emergency.id)
-    const data = { title: emergency.title, text: `Help: ${emergency.title}`, url }
     try {
-      if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
-        await navigator.share(data)
-        return
-      }
-      await navigator.clipboard.writeText(url)
-      toast({ kind: 'success', text: SHARE_TEXT.copied })
+      const shared = await shareLink({ title: emergency.title, text: `Help: ${emergency.title}`, url })
+      if (shared === 'copied') toast({ kind: 'success', text: SHARE_TEXT.copied })
     } catch (error) {
-      // The donor closing the share sheet is not a failure.
-      if ((error as Error).name === 'AbortError') return
       console.warn('share failed', error)
       toast({ kind: 'error', text: SHARE_TEXT.failed })
     }
