@@ -89,7 +89,9 @@ function RecoverForm({
     return (
       <p className={styles.body}>
         {RECOVER_TEXT.signIn}{' '}
-        <Link to={`/login?redirect=${encodeURIComponent(pathname)}`}>{RECOVER_TEXT.signInLink}</Link>
+        <Link className={styles.link} to={`/login?redirect=${encodeURIComponent(pathname)}`}>
+          {RECOVER_TEXT.signInLink}
+        </Link>
       </p>
     )
 
@@ -173,7 +175,9 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
   return (
     <p role="status" className={styles.found}>
       {outcome.kind === 'found' ? foundText(outcome.donation) : RECOVER_TEXT.already}{' '}
-      <Link to={receiptPath(txHash)}>{RECOVER_TEXT.receipt}</Link>
+      <Link className={styles.link} to={receiptPath(txHash)}>
+        {RECOVER_TEXT.receipt}
+      </Link>
     </p>
   )
 }

@@ -7,10 +7,12 @@ import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { desktop, type Viewport, viewports } from './harness/browser'
+import { screenshot } from './harness/artifacts'
+import { desktop, newContext, phoneWith, USER_AGENTS, type Viewport, viewports } from './harness/browser'
 import { airdrop, waitForConfirmation } from './harness/faucet'
 import { installPhantom } from './harness/phantom'
 import { rpc } from './harness/rpc'
+import { smallTouchTargets } from './harness/touch-targets'
 import { useApp, useSession } from './harness/session'
 import { atPath, seeText } from './harness/ui'
 import { createEmergencyApi, getJson, randomAddress, registerThroughUi } from './emergencies-fixtures'
@@ -127,10 +129,20 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
       '\uFEFFdate,emergency_id,emergency_title,amount_sol,tip_sol,amount_usdc,tip_usdc,tx_hash,explorer_url,donor_wallet,comment',
     )
     expect(ofEmergency).toContain(`,${emergency.title},0.2,0,,,${signature},`)
+
+    await page.goto('/public')
+    const card = page
+      .getByRole('list', { name: 'Donations' })
+      .getByRole('listitem')
+      .filter({ hasText: emergency.title })
+    expect(await card.getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(
+      `/receipt/${signature}`,
+    )
+    await shot('public-feed')
   })
 })
 
-describe('a receipt on paper', () => {
+describe('a receipt on paper and in the phones’ own browsers', () => {
   const { donor, session } = donorSession(desktop)
 
   test('prints on one A4 page without the app around it', async () => {
@@ -153,5 +165,21 @@ describe('a receipt on paper', () => {
     await shot('receipt-print')
     const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1')
     expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
+
+    // Opened from a shared link in Safari on an iPhone and Chrome on Android: nothing wider than the screen, nothing
+    // smaller than a finger.
+    for (const [name, agent] of [
+      ['ios-safari', USER_AGENTS.iosSafari],
+      ['android-chrome', USER_AGENTS.androidChrome],
+    ] as const) {
+      const context = await newContext(app.browser(), phoneWith(agent), app.server().url)
+      const phonePage = await context.newPage()
+      await phonePage.goto(`/receipt/${signature}`)
+      await phonePage.getByRole('heading', { name: 'Donation receipt' }).waitFor()
+      expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      expect(await smallTouchTargets(phonePage)).toEqual([])
+      await screenshot(phonePage, `phone-${name}-receipt`)
+      await context.close()
+    }
   })
 })
