@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Donation } from '../lib/donations.api'
 import { tokenAtom } from '../state/auth.atoms'
 import { renderAt, resetApp, store, stubApi } from '../testing/harness'
+import { RECEIPT_LINK_TEXT } from './ReceiptLink'
 import { emergencyIdOf, foundText, RECOVER_TEXT, RecoverDonation } from './RecoverDonation'
 
 const SIG = '3'.repeat(88)
@@ -47,9 +48,7 @@ describe('recovering a donation by its signature', () => {
     await openAndPaste()
     await userEvent.click(screen.getByRole('button', { name: RECOVER_TEXT.submit }))
     expect(await screen.findByText(foundText(donation), { exact: false })).toBeTruthy()
-    expect(screen.getByRole('link', { name: RECOVER_TEXT.receipt }).getAttribute('href')).toBe(
-      `/receipt/${SIG}`,
-    )
+    expect(screen.getByRole('link', { name: RECEIPT_LINK_TEXT }).getAttribute('href')).toBe(`/receipt/${SIG}`)
     expect(calls.map((c) => [c.key, c.body])).toEqual([
       ['POST /api/emergency/donate/recover/', { emergency_id: 12, tx_hash: SIG }],
     ])
@@ -67,7 +66,7 @@ describe('recovering a donation by its signature', () => {
     await openAndPaste()
     await userEvent.click(screen.getByRole('button', { name: RECOVER_TEXT.submit }))
     expect(await screen.findByText(RECOVER_TEXT.already, { exact: false })).toBeTruthy()
-    expect(screen.getByRole('link', { name: RECOVER_TEXT.receipt })).toBeTruthy()
+    expect(screen.getByRole('link', { name: RECEIPT_LINK_TEXT })).toBeTruthy()
   })
 
   test("tells the verifier's reason when the transaction proves no donation", async () => {

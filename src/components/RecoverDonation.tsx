@@ -8,10 +8,11 @@ import { Link, useLocation } from 'react-router-dom'
 import { ApiError } from '../lib/api-client'
 import type { Donation } from '../lib/donations.api'
 import { errorText } from '../lib/error-text'
-import { receiptPath, recoverDonation } from '../lib/receipts.api'
+import { recoverDonation } from '../lib/receipts.api'
 import { authApi } from '../state/api'
 import { tokenAtom } from '../state/auth.atoms'
 import { buttonClass } from './button'
+import { ReceiptLink } from './ReceiptLink'
 import ui from './Ui.module.css'
 import styles from './RecoverDonation.module.css'
 
@@ -30,7 +31,6 @@ export const RECOVER_TEXT = {
   refused: 'This transaction does not show a donation to this emergency:',
   badSignature: 'That is not a transaction signature.',
   badEmergency: 'Paste the emergency’s link (…/donate/12) or its number.',
-  receipt: 'View receipt',
   failed: 'Could not check the transaction. Try again in a moment.',
 } as const
 
@@ -175,9 +175,7 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
   return (
     <p role="status" className={styles.found}>
       {outcome.kind === 'found' ? foundText(outcome.donation) : RECOVER_TEXT.already}{' '}
-      <Link className={styles.link} to={receiptPath(txHash)}>
-        {RECOVER_TEXT.receipt}
-      </Link>
+      <ReceiptLink txHash={txHash} className={styles.link} />
     </p>
   )
 }

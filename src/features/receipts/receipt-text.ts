@@ -10,7 +10,6 @@ export const RECEIPT_TEXT = {
   notFound: 'No donation is recorded with this signature.',
   notFoundHint:
     "If your donation is not shown, open the emergency's page and choose “Donated but don't see it?”.",
-  link: 'View receipt',
   failed: 'The receipt could not load. Try again in a moment.',
 } as const
 
