@@ -82,3 +82,19 @@ export type LatestTips = Static<typeof LatestTips>
 
 export const TipsTotal = Type.Object({ total_tips: SolAmount, usdc_tips: UsdcAmount })
 export type TipsTotal = Static<typeof TipsTotal>
+
+/** POST emergency/donate/recover/: a donation the app never recorded, proven by its signature alone. */
+export const RecoverRequest = Type.Object({
+  emergency_id: Id,
+  tx_hash: TxSignature('signature of a transaction the signed-in wallet signed, paying the emergency'),
+})
+export type RecoverRequest = Static<typeof RecoverRequest>
+
+/** 409 of a recovery: the signature is already recorded, as this donation. */
+export const AlreadyRecorded = Type.Object({
+  error: Type.String(),
+  detail: Type.String(),
+  code: Type.Literal('payment_already_processed'),
+  donation: Donation,
+})
+export type AlreadyRecorded = Static<typeof AlreadyRecorded>

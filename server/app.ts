@@ -19,6 +19,7 @@ import { configRoutes } from './modules/config/config.routes'
 import { donationsRoutes } from './modules/donations/donations.routes'
 import { faucetRoutes } from './modules/faucet/faucet.routes'
 import { openPlatformUsdcAccount } from './chain/usdc'
+import { receiptsRoutes } from './modules/donations/receipts.routes'
 import { emergenciesRoutes } from './modules/emergencies/emergencies.routes'
 import { emergenciesService } from './modules/emergencies/emergencies.service'
 import { mediaRoutes } from './modules/emergencies/media.routes'
@@ -32,6 +33,7 @@ import { investmentsRoutes } from './modules/investments/investments.routes'
 import { chatRoutes } from './modules/chat/chat.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
+import { downloadLinksRoutes } from './modules/users/download-links.routes'
 import { walletRelayRoutes } from './modules/wallet-relay/wallet-relay.routes'
 import { pushRoutes } from './modules/push/push.routes'
 import { pushSender } from './modules/push/push-sender'
@@ -166,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations, kycStatusOf })
       await api.register(emergenciesRoutes, { ...payments, clock, store })
       await api.register(donationsRoutes, payments)
+      await api.register(receiptsRoutes, { config, db: deps.db })
+      await api.register(downloadLinksRoutes, { config, tokens })
       await api.register(mediaRoutes, { store })
       await api.register(badgesRoutes, { config, db: deps.db })
       await api.register(kycRoutes, { config, db: deps.db, clock, privateStore })

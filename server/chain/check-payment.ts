@@ -34,6 +34,12 @@ export interface ExpectedPayment {
    * leg's wallet owns, moved by the payer from its own accounts. Absent: SOL.
    */
   token?: { mint: string }
+  /**
+   * Credit each leg what the payer really moved there instead of checking it against the leg's lamports (a donation
+   * recovered by its signature, an Action whose wallet changed the amount or dropped the tip): the first leg is the
+   * payment and must have received something ('wrong recipient' otherwise), the others may be nothing.
+   */
+  asMoved?: boolean
 }
 
 export interface VerifiedPayment {
@@ -118,13 +124,15 @@ export function netBalanceChange(tx: ParsedTx, account: string): bigint | undefi
   return i < 0 || pre === undefined || post === undefined ? undefined : post - pre
 }
 
-function sumByRecipient(legs: ExpectedTransfer[]): Map<string, bigint> {
+function sumByRecipient(legs: ExpectedTransfer[], keepEmpty = false): Map<string, bigint> {
   const want = new Map<string, bigint>()
-  for (const leg of legs) if (leg.lamports > 0n) want.set(leg.to, (want.get(leg.to) ?? 0n) + leg.lamports)
+  for (const leg of legs)
+    if (leg.lamports > 0n || keepEmpty) want.set(leg.to, (want.get(leg.to) ?? 0n) + leg.lamports)
   return want
 }
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b)
+const max = (a: bigint, b: bigint) => (a > b ? a : b)
 
 /** The payment's asset as this transaction shows it: SOL, or the expected token. */
 function assetOf(tx: ParsedTx, token: ExpectedPayment['token']) {
@@ -152,7 +160,7 @@ export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): Ve
   const keys = tx.transaction.message.accountKeys
   if (!keys.some((k) => k.signer && k.pubkey === expected.payer)) return fail('not signed by your wallet')
 
-  const want = sumByRecipient(expected.transfersFor?.(tx) ?? expected.transfers)
+  const want = sumByRecipient(expected.transfersFor?.(tx) ?? expected.transfers, expected.asMoved)
   if (keys.some((k) => k.signer && want.has(k.pubkey))) return fail('sent from the receiving wallet')
   const asset = assetOf(tx, expected.token)
   const moved = new Map<string, bigint>()
@@ -175,10 +183,11 @@ export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): Ve
   const received: ExpectedTransfer[] = []
   for (const [to, lamports] of want) {
     const net = asset.net(to) ?? 0n
-    const credited = min(moved.get(to) ?? 0n, net)
-    if (credited !== lamports) return fail('wrong amount')
+    const credited = max(0n, min(moved.get(to) ?? 0n, net))
+    if (!expected.asMoved && credited !== lamports) return fail('wrong amount')
     received.push({ to, lamports: credited })
   }
+  if (expected.asMoved && !(received[0]!.lamports > 0n)) return fail('wrong recipient')
 
   return {
     ok: true,

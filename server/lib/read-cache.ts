@@ -24,6 +24,8 @@ export const readScopes = {
   emergencies: 'emergencies',
   /** any donation (the feed) */
   donations: 'donations',
+  /** any emergency's title (receipts: a change of title, nothing else, changes one; migration 2300) */
+  titles: 'emergency-titles',
   campaigns: 'campaigns',
 } as const
 

@@ -46,4 +46,9 @@ export const PUBLIC_PAGES = {
     page: 'src/app/donate/DonateRoute.tsx',
     loader: 'src/app/donate/donate.loader.ts',
   },
+  receipt: {
+    path: '/receipt/:tx',
+    page: 'src/features/receipts/ReceiptPage.tsx',
+    loader: 'src/features/receipts/receipt.loader.ts',
+  },
 } satisfies Record<string, PublicPage>

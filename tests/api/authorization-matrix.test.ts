@@ -189,6 +189,23 @@ const MATRIX: Record<string, Entry> = {
     request: get('/api/emergency/my-donations/'),
     expect: s(401, 200, 200, 200, 200),
   },
+  'GET /api/emergency/my-donations.csv': {
+    request: get('/api/emergency/my-donations.csv'),
+    expect: s(401, 200, 200, 200, 200),
+  },
+  'GET /api/emergency/:id/donations.csv': {
+    request: get((w) => `/api/emergency/${w.emergency.id}/donations.csv`),
+    expect: s(401, 403, 200, 403, 200),
+  },
+  'POST /api/download-links/': {
+    request: json(
+      () => '/api/download-links/',
+      () => ({ path: '/api/emergency/my-donations.csv' }),
+    ),
+    expect: s(401, 201, 201, 201, 201),
+  },
+  // Public, like the feed it is reached from; a signature with no donation is a 404 to everyone.
+  'GET /api/receipts/:tx_hash/': { request: get(`/api/receipts/${SIG}/`), expect: all(404) },
   'GET /api/emergency/user-donations/': {
     request: get('/api/emergency/user-donations/'),
     expect: s(401, 200, 200, 200, 200),
@@ -322,6 +339,13 @@ const MATRIX: Record<string, Entry> = {
     request: json(
       () => '/api/emergency/donate/',
       (w) => ({ emergency_id: w.emergency.id, amount: '0.01', tx_hash: SIG }),
+    ),
+    expect: s(401, 422, 422, 422, 422),
+  },
+  'POST /api/emergency/donate/recover/': {
+    request: json(
+      () => '/api/emergency/donate/recover/',
+      (w) => ({ emergency_id: w.emergency.id, tx_hash: SIG }),
     ),
     expect: s(401, 422, 422, 422, 422),
   },

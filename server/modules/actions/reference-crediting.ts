@@ -1,6 +1,7 @@
 // Recording the donation a reference's transaction paid, through the same verifier and payments service as a
 // donation posted by the PWA (recordDonation → acceptPayment → verifyPayment + recordPayment): once per signature,
-// only what the chain proves, and the reference closed in the same database transaction.
+// for what the chain proves reached the emergency and the platform (more than asked, or without the tip, when the
+// wallet changed it), and the reference closed in the same database transaction.
 import type { Config } from '../../config'
 import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
@@ -53,6 +54,8 @@ export async function creditReference(
         currency: ref.currency,
         amount: ref.lamports,
         tip: ref.tipLamports,
+        // The wallet may have changed the amount or dropped the tip: what reached the emergency is the donation.
+        asMoved: true,
         comment: ref.comment,
         alsoInTransaction: async (tx) => {
           if (!(await markCredited(tx, ref.reference, signature))) throw new ReferenceNoLongerOpen()

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { PublicConfig } from '../../../api-contract/config'
 import { USDC_DECIMALS } from '../../../api-contract/usdc-gift'
 import type { Config } from '../../config'
+import { explorerUrl } from '../../lib/explorer'
 import { PUBLIC_ANSWER } from '../../plugins/public-answers'
 import {
   APP_NAME,
@@ -68,11 +69,4 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     const trimmed = tag.trim()
     return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`
   })
-}
-
-/** Solana Explorer base; links keep the query: `u = new URL(explorer_url); u.pathname = '/tx/' + sig`. */
-export function explorerUrl(config: Pick<Config, 'cluster' | 'publicRpcUrl'>): string {
-  if (config.cluster === 'mainnet-beta') return 'https://explorer.solana.com/'
-  if (config.cluster === 'devnet') return 'https://explorer.solana.com/?cluster=devnet'
-  return `https://explorer.solana.com/?cluster=custom&customUrl=${encodeURIComponent(config.publicRpcUrl)}`
 }

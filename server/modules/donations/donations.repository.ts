@@ -199,3 +199,12 @@ export async function latestTips(db: Db, donorId: number, limit: number): Promis
     .limit(limit)
   return rows.map(toRow)
 }
+
+export async function findDonationByTxHash(db: Db, txHash: string): Promise<DonationWithTitle | undefined> {
+  const [row] = await db
+    .select(withTitle)
+    .from(donations)
+    .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
+    .where(eq(donations.txHash, txHash))
+  return row && toRow(row)
+}

@@ -3,11 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
 import { CursorPaginated, ListQuery } from '../../../api-contract/common'
 import {
+  AlreadyRecorded,
   DonateRequest,
   Donation,
   DonationFeedQuery,
   DonationStats,
   LatestTips,
+  RecoverRequest,
   TipsTotal,
 } from '../../../api-contract/donations'
 import { EmergencyIdParams } from '../../../api-contract/emergencies'
@@ -18,7 +20,9 @@ import { ownRead, signedIn } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { CountedPerInstance } from '../../plugins/rate-limit-store'
 import { donationListsService } from './donation-lists.service'
+import { ALREADY_PROCESSED } from '../payments/payments.service'
 import { presentDonation } from './donations.present'
+import { donationRecovery } from './donation-recovery.service'
 import { type DonationsDeps, donationsService } from './donations.service'
 
 /**
@@ -42,6 +46,7 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
   const { config, db } = deps
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const donations = donationsService(deps)
+  const recovery = donationRecovery(deps)
   const lists = donationListsService({ config, db })
 
   app.post(
@@ -60,6 +65,36 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
     async (request, reply) => {
       const donation = await donations.donate(signedInUser(request), request.body)
       return reply.code(201).send(presentDonation(donation))
+    },
+  )
+
+  app.post(
+    '/emergency/donate/recover/',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: DONATE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Record a donation by its signature alone (one the app never recorded, a plain transfer)',
+        description:
+          "The transaction must have succeeded, be signed by the caller's wallet and move SOL or USDC to the emergency's " +
+          'receiving wallet (the one it had then): what reached it is recorded, and what reached the platform ' +
+          'wallet as the tip. 409 with the donation when the signature is already recorded as one; 422 with the ' +
+          "verifier's reason when it proves no donation.",
+        security: bearer,
+        body: RecoverRequest,
+        response: { 201: Donation, 409: AlreadyRecorded, ...errors(400, 401, 404, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { recorded, donation } = await recovery.recover(signedInUser(request), request.body)
+      if (recorded === 'now') return reply.code(201).send(presentDonation(donation))
+      return reply.code(409).send({
+        error: ALREADY_PROCESSED,
+        detail: 'This signature is already recorded as a donation.',
+        code: 'payment_already_processed',
+        donation: presentDonation(donation),
+      })
     },
   )
 

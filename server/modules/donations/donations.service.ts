@@ -25,6 +25,8 @@ export const MIN_USDC_DONATION = 10_000n
 /** The least a donation in `currency` may be, in its base units. */
 export const minimumDonation = (currency: Currency): bigint =>
   currency === 'USDC' ? MIN_USDC_DONATION : MIN_DONATION
+const belowMinimum = (currency: Currency) =>
+  `The minimum donation is ${formatAmount(currency, minimumDonation(currency))} ${currency}.`
 
 export interface DonationsDeps {
   config: Pick<Config, 'platformWallet' | 'cluster'>
@@ -33,7 +35,7 @@ export interface DonationsDeps {
   onPaymentRecorded: OnPaymentRecorded
 }
 
-interface Claim {
+export interface Claim {
   currency: Currency
   amount: bigint
   tip: bigint
@@ -47,12 +49,7 @@ export function donationClaim(body: DonateRequest): Claim {
   const currency = body.currency ?? 'SOL'
   if (isBlank(body.amount)) throw badRequest('invalid_amount', 'Please enter donation amount.')
   const amount = parseAmount(currency, body.amount!, 'amount')
-  const minimum = minimumDonation(currency)
-  if (amount < minimum)
-    throw badRequest(
-      'invalid_amount',
-      `The minimum donation is ${formatAmount(currency, minimum)} ${currency}.`,
-    )
+  if (amount < minimumDonation(currency)) throw badRequest('invalid_amount', belowMinimum(currency))
   const tip = isBlank(body.tip_amount) ? 0n : parseAmount(currency, body.tip_amount!, 'tip_amount')
   if (body.tip_included === false && tip > 0n)
     throw badRequest('invalid_amount', 'tip_amount must be 0 when tip_included is false.')
@@ -77,6 +74,12 @@ export interface DonationToRecord {
   currency: Currency
   amount: bigint
   tip: bigint
+  /**
+   * Record what really reached the emergency and the platform (at least the minimum donation) rather than require
+   * `amount` and `tip` exactly: a recovery by signature, an Action donation whose wallet changed the amount or
+   * dropped the tip. `amount` and `tip` are then only what was asked.
+   */
+  asMoved?: boolean
   comment: string | null
   /** More work for the same database transaction (e.g. closing the Action reference it paid). */
   alsoInTransaction?: (tx: Db, payment: PaymentRow) => Promise<void>
@@ -118,7 +121,7 @@ export async function recordDonation(
   read?: { wallets: WalletPeriod[] },
 ): Promise<DonationWithTitle> {
   const { db, chain } = deps
-  const { emergency, donorId, currency, amount, tip } = donation
+  const { emergency, donorId, currency } = donation
   const [wallets] = read
     ? [read.wallets]
     : await readTogether([walletHistory(db, emergency.id), refuseReplay(db, donation.txHash)])
@@ -134,11 +137,19 @@ export async function recordDonation(
       reference: String(emergency.id),
       recipientWallet: donation.recipientWallet,
       recipientAt: (confirmedAt, paidTo) => walletAt(wallets, confirmedAt, paidTo),
-      lamports: amount,
-      tip: tip > 0n ? { to: deps.platformWallet, lamports: tip } : undefined,
+      lamports: donation.amount,
+      tip:
+        donation.tip > 0n || donation.asMoved
+          ? { to: deps.platformWallet, lamports: donation.tip }
+          : undefined,
       token: currency === 'USDC' ? { currency, mint: usdcMintOf(chain) } : undefined,
+      asMoved: donation.asMoved,
     },
     async (tx, payment) => {
+      // What is recorded: the claim, or what moved (asMoved).
+      const { lamports: amount, tipLamports: tip } = payment
+      if (amount < minimumDonation(currency))
+        throw new AppError('invalid_amount', belowMinimum(currency), 422)
       // Before the emergency's row is locked: it does not need the credit.
       await donation.alsoInTransaction?.(tx, payment)
       // From this statement on, the emergency's row stays locked until the commit (concurrent donations to it
@@ -191,40 +202,51 @@ export async function adoptWalletDonations(tx: Db, userId: number, walletAddress
   await adoptDonations(tx, userId, walletAddress)
 }
 
-export function donationsService({ config, db, chain, onPaymentRecorded }: DonationsDeps) {
+/** The signed-in user's donation to the emergency, proven by the chain (the claim's amounts, or as moved). */
+export async function recordSigned(
+  { config, db, chain, onPaymentRecorded }: DonationsDeps,
+  user: AuthUser,
+  signed: { emergencyId: number; txHash: string },
+  claim: Claim & { asMoved?: boolean },
+): Promise<DonationWithTitle> {
+  // Every read the recording needs before the chain is asked, together: a missing emergency answers 404 before
+  // a replayed signature answers 422, as when they were asked one after the other.
+  const [emergency, wallets] = await readTogether([
+    findDonatableEmergency(db, signed.emergencyId),
+    walletHistory(db, signed.emergencyId),
+    refuseReplay(db, signed.txHash),
+  ])
+  try {
+    return await recordDonation(
+      { db, chain, cluster: config.cluster, platformWallet: config.platformWallet, onPaymentRecorded },
+      {
+        txHash: signed.txHash,
+        emergency,
+        // From the database, never from the request.
+        recipientWallet: emergency.receivingWallet,
+        payerWallet: user.walletAddress,
+        donorId: user.id,
+        ...claim,
+      },
+      { wallets },
+    )
+  } catch (error) {
+    // A deleted emergency takes only donations confirmed while it existed; for any other it is gone.
+    const noWalletThen = error instanceof AppError && error.message === 'wrong recipient'
+    if (emergency.deletedAt && noWalletThen) throw notFound(EMERGENCY_NOT_FOUND)
+    throw error
+  }
+}
+
+export function donationsService(deps: DonationsDeps) {
   return {
-    async donate(user: AuthUser, body: DonateRequest): Promise<DonationWithTitle> {
-      const claim = donationClaim(body)
-      // Every read the recording needs before the chain is asked, together: a missing emergency answers 404 before
-      // a replayed signature answers 422, as when they were asked one after the other.
-      const [emergency, wallets] = await readTogether([
-        findDonatableEmergency(db, body.emergency_id),
-        walletHistory(db, body.emergency_id),
-        refuseReplay(db, body.tx_hash),
-      ])
-      try {
-        return await recordDonation(
-          { db, chain, cluster: config.cluster, platformWallet: config.platformWallet, onPaymentRecorded },
-          {
-            txHash: body.tx_hash,
-            emergency,
-            // From the database, never from the request.
-            recipientWallet: emergency.receivingWallet,
-            payerWallet: user.walletAddress,
-            donorId: user.id,
-            currency: claim.currency,
-            amount: claim.amount,
-            tip: claim.tip,
-            comment: claim.comment,
-          },
-          { wallets },
-        )
-      } catch (error) {
-        // A deleted emergency takes only donations confirmed while it existed; for any other it is gone.
-        const noWalletThen = error instanceof AppError && error.message === 'wrong recipient'
-        if (emergency.deletedAt && noWalletThen) throw notFound(EMERGENCY_NOT_FOUND)
-        throw error
-      }
+    donate(user: AuthUser, body: DonateRequest): Promise<DonationWithTitle> {
+      return recordSigned(
+        deps,
+        user,
+        { emergencyId: body.emergency_id, txHash: body.tx_hash },
+        donationClaim(body),
+      )
     },
   }
 }

@@ -105,6 +105,11 @@ export interface PaymentClaim {
   tip?: { to: string; lamports: bigint }
   /** A USDC payment: the mint it must move (classic Token program). Absent: SOL. */
   token?: { currency: 'USDC'; mint: string }
+  /**
+   * Record what the payer really moved to the recipient and the tip's wallet instead of requiring `lamports` and
+   * `tip` exactly (which are then what was asked, not what is recorded): see ExpectedPayment.asMoved.
+   */
+  asMoved?: boolean
 }
 
 /**
@@ -120,7 +125,7 @@ export async function acceptPayment(
   if (!claim.replayRefused) await refuseReplay(deps.db, claim.txHash)
   const legsTo = (recipient: string): ExpectedTransfer[] => [
     { to: recipient, lamports: claim.lamports },
-    ...(claim.tip && claim.tip.lamports > 0n ? [claim.tip] : []),
+    ...(claim.tip && (claim.tip.lamports > 0n || claim.asMoved) ? [claim.tip] : []),
   ]
   let recipient = claim.recipientWallet
   const transfersFor =
@@ -142,10 +147,14 @@ export async function acceptPayment(
       transfers: legsTo(recipient),
       transfersFor,
       token: claim.token,
+      asMoved: claim.asMoved,
     },
     deps.verify,
   )
   if (!verified.ok) throw new AppError('payment_not_verified', verified.reason, 422)
+  const movedTo = (wallet: string) => verified.received.find((leg) => leg.to === wallet)?.lamports ?? 0n
+  // A tip to the recipient itself is part of what the recipient received.
+  const movedTip = () => (claim.tip && claim.tip.to !== recipient ? movedTo(claim.tip.to) : 0n)
   return recordPayment(
     deps.db,
     {
@@ -156,8 +165,8 @@ export async function acceptPayment(
       reference: claim.reference ?? null,
       recipientWallet: recipient,
       currency: claim.token?.currency ?? 'SOL',
-      lamports: claim.lamports,
-      tipLamports: claim.tip?.lamports ?? 0n,
+      lamports: claim.asMoved ? movedTo(recipient) : claim.lamports,
+      tipLamports: claim.asMoved ? movedTip() : (claim.tip?.lamports ?? 0n),
       cluster: deps.cluster,
       slot: verified.slot,
       blockTime: verified.blockTime === null ? null : new Date(verified.blockTime * 1000),

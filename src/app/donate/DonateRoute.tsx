@@ -1,12 +1,25 @@
-// /donate/:id: the emergencies feature's page with the donations feature's form and live list, and the share
-// feature's Share button and phone QR panel, in its slots (features never import each other).
+// /donate/:id: the emergencies feature's page with the donations feature's form and live list, the recovery of a
+// donation the page does not show, and the share feature's Share button and phone QR panel, in its slots (features
+// never import each other).
 import { useLoaderData, useParams } from 'react-router-dom'
+import { RecoverDonation, RECOVER_TEXT } from '../../components/RecoverDonation'
 import { DonationPanel } from '../../features/donations/DonationPanel'
 import { EmergencyDonations } from '../../features/donations/EmergencyDonations'
 import { DonatePage } from '../../features/emergencies/DonatePage'
 import { PhoneDonateSlot } from '../../features/share/PhoneDonateSlot'
 import { ShareButton } from '../../features/share/ShareButton'
+import type { Emergency } from '../../lib/emergencies.api'
 import type { DonateData } from './donate.loader'
+
+/** The form, and under it "Donated but don't see it?" (the live list shows a recovered donation within 15 s). */
+function DonateForm({ emergency }: { emergency: Emergency }) {
+  return (
+    <>
+      <DonationPanel emergency={emergency} />
+      <RecoverDonation emergencyId={emergency.id} title={RECOVER_TEXT.onDonatePage} />
+    </>
+  )
+}
 
 export default function DonateRoute() {
   const { emergency, donations } = useLoaderData<DonateData>()
@@ -16,7 +29,7 @@ export default function DonateRoute() {
       id={id}
       emergency={emergency}
       donations={donations}
-      DonateForm={DonationPanel}
+      DonateForm={DonateForm}
       Donations={EmergencyDonations}
       Share={ShareButton}
       PhoneDonate={PhoneDonateSlot}

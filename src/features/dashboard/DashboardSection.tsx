@@ -10,6 +10,8 @@ import styles from './Dashboard.module.css'
 export function DashboardSection<T>(props: {
   id: string
   title: string
+  /** beside the heading (e.g. a download button) */
+  actions?: ReactNode
   /** null while loading */
   items: T[] | null
   failed: boolean
@@ -19,6 +21,8 @@ export function DashboardSection<T>(props: {
   skeleton: { count: number; height: number }
   /** one `<li>` per item */
   item: (item: T) => ReactNode
+  /** under the list and its pager (e.g. a form that adds to it) */
+  after?: ReactNode
   /** a paged list: the page shown, the whole list's count and its page size */
   paging?: { page: number; count: number; pageSize: number; onPage: (page: number) => void }
 }) {
@@ -26,7 +30,10 @@ export function DashboardSection<T>(props: {
   const listClassName = props.listClassName ?? styles.rows
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {props.actions}
+      </div>
       {items === null ? (
         <SkeletonList
           className={listClassName}
@@ -51,6 +58,7 @@ export function DashboardSection<T>(props: {
           label={`${title[0]}${title.slice(1).toLowerCase()} pages`}
         />
       )}
+      {props.after}
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/button'
 import { EmergencyCard } from '../../components/EmergencyCard'
 import grid from '../../components/Grid.module.css'
 import { listMyEmergencies, type Emergency } from '../../lib/emergencies.api'
+import { emergencyDonationsCsv } from '../../lib/receipts.api'
 import { authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { DeleteEmergency } from './DeleteEmergency'
@@ -13,6 +14,7 @@ import { useBoost } from './useBoost'
 import styles from './Dashboard.module.css'
 import { usePage } from '../../lib/use-load'
 import { DashboardSection } from './DashboardSection'
+import { CSV_TEXT, DownloadCsv } from './DownloadCsv'
 
 export const NO_EMERGENCIES_TEXT = "You haven't created any emergencies yet."
 const PAGE_SIZE = 8
@@ -54,6 +56,7 @@ export function MyEmergencies() {
                 <Link className={buttonClass('secondary')} to={`/edit/${emergency.id}`}>
                   Edit
                 </Link>
+                <DownloadCsv path={emergencyDonationsCsv(emergency.id)} label={CSV_TEXT.emergency} />
                 <DeleteEmergency
                   emergency={emergency}
                   onDeleted={() => setRemoved((r) => [...r, emergency.id])}

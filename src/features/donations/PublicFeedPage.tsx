@@ -12,12 +12,14 @@ import { RelativeTime } from '../../components/RelativeTime'
 import { ListEmpty } from '../../components/ListEmpty'
 import { useRead } from '../../lib/public-read'
 import { amountText } from '../../lib/money'
+import { receiptPath } from '../../lib/receipts.api'
 import type { PublicFeedData } from './public-feed.loader'
 import { usePublicFeed } from './usePublicFeed'
 import styles from './PublicFeed.module.css'
 
 export const NO_FEED_TEXT = 'No donations yet'
 export const NO_FEED_MATCH_TEXT = 'No donations matched your search.'
+export const FEED_RECEIPT_TEXT = 'Receipt'
 
 export default function PublicFeedPage() {
   const { feed } = useLoaderData<PublicFeedData>()
@@ -87,7 +89,12 @@ function Feed({ first, search }: { first: PublicFeedData['feed']; search: string
               <WalletAddress address={donation.donor_wallet} head={4} />
               <div className={styles.foot}>
                 <RelativeTime iso={donation.created_at} />
-                <TxLink signature={donation.tx_hash} label="Explorer" />
+                <span className={styles.links}>
+                  <TxLink signature={donation.tx_hash} label="Explorer" />
+                  <Link to={receiptPath(donation.tx_hash)} className={styles.receipt}>
+                    {FEED_RECEIPT_TEXT}
+                  </Link>
+                </span>
               </div>
             </li>
           ))}

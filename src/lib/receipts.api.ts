@@ -1,0 +1,26 @@
+// Receipts, CSV exports and recovering a donation by its signature (issue 31; server/modules/emergencies/README.md).
+import type { RecoverRequest } from '../../api-contract/donations'
+import type { DownloadLink, Receipt } from '../../api-contract/receipts'
+import type { ApiClient } from './api-client'
+import type { Donation } from './donations.api'
+
+export type { Receipt }
+
+/** The receipt page of a donation. */
+export const receiptPath = (txHash: string) => `/receipt/${txHash}`
+
+export const fetchReceipt = (api: ApiClient, txHash: string, signal?: AbortSignal) =>
+  api.get<Receipt>(`receipts/${encodeURIComponent(txHash)}/`, { signal })
+
+/** 201: the donation now counted; 409 (`payment_already_processed`): it was already; 422: the verifier's reason. */
+export const recoverDonation = (authApi: ApiClient, body: RecoverRequest) =>
+  authApi.post<Donation>('emergency/donate/recover/', body)
+
+/** The signed-in donor's donations as CSV. */
+export const MY_DONATIONS_CSV = '/api/emergency/my-donations.csv'
+/** Every donation to one emergency as CSV (its owner or an admin). */
+export const emergencyDonationsCsv = (id: number) => `/api/emergency/${id}/donations.csv`
+
+/** A link to `path` that a browser can follow without the Authorization header (good for a minute). */
+export const downloadLink = (authApi: ApiClient, path: string) =>
+  authApi.post<DownloadLink>('download-links/', { path })
