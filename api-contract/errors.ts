@@ -70,3 +70,5 @@ export type ErrorCode =
   // sessions (server/plugins/auth.ts) and flags (server/modules/emergencies/flags.service.ts)
   | 'session_ended'
   | 'flag_cooldown'
+  // live donation streams (server/modules/live)
+  | 'too_many_streams'

@@ -61,6 +61,8 @@ export const ERROR_TEXT = {
   session_ended: null,
   // says when the emergency can be flagged again
   flag_cooldown: null,
+  // the live feed then polls instead
+  too_many_streams: null,
 } as const satisfies { readonly [code in ErrorCode]: string | null }
 
 /** The API refused with one of `codes`. */
