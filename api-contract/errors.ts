@@ -70,5 +70,7 @@ export type ErrorCode =
   // sessions (server/plugins/auth.ts) and flags (server/modules/emergencies/flags.service.ts)
   | 'session_ended'
   | 'flag_cooldown'
+  | 'already_flagged'
+  | 'own_emergency'
   // live donation streams (server/modules/live)
   | 'too_many_streams'

@@ -61,6 +61,7 @@ import { type ReadCache, readCache, type ReadCachePeers } from './lib/read-cache
 import { notificationsOf } from './db/notifications'
 import { liveRoutes } from './modules/live/live.routes'
 import { liveService } from './modules/live/live.service'
+import { notificationsRoutes } from './modules/notifications/notifications.routes'
 
 /** What the app is built from besides config. Open for growth: modules add their collaborators here. */
 export interface AppDeps {
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       if (config.cluster === 'local' && chain.usdcMint)
         await api.register(faucetRoutes, { config, rpc: chain.rpc, usdcMint: chain.usdcMint })
       await api.register(liveRoutes, { live })
+      await api.register(notificationsRoutes, { config, db: deps.db, clock })
     },
     { prefix: '/api' },
   )

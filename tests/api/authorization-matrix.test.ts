@@ -77,6 +77,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/docs/static/*': { request: get('/api/docs/static/swagger-ui.css'), expect: all(200) },
   'GET /api/config/': { request: get('/api/config/'), expect: all(200) },
   'GET /api/health/': { request: get('/api/health/'), expect: all(200) },
+  // A stream: the answer is taken at its headers (it stays open until the app closes).
+  'GET /api/live/donations/': {
+    request: () => ({ url: '/api/live/donations/?emergency_id=1', payloadAsStream: true }),
+    expect: all(200),
+  },
   'GET /api/users/nonce/': {
     request: get((w) => `/api/users/nonce/?wallet_address=${w.users.other.address}`),
     expect: all(200),
@@ -309,7 +314,8 @@ const MATRIX: Record<string, Entry> = {
       (w) => `/api/emergency/${w.emergency.id}/flag/`,
       () => ({ reason: 'Looks copied' }),
     ),
-    expect: all(200),
+    // Its owner never flags it (403 own_emergency).
+    expect: s(200, 200, 403, 200, 200),
   },
   'POST /api/emergency/admin/:id/review/': {
     request: json(
