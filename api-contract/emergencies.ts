@@ -26,6 +26,11 @@ export const Emergency = Type.Object({
   sol_goal: SolAmount,
   deadline: Type.String({ format: 'date', description: 'YYYY-MM-DD' }),
   receiving_wallet: Type.String(),
+  /**
+   * true once donations were received: the wallet can no longer change (an edit answers 409
+   * `receiving_wallet_locked`), so the edit form shows it read-only with that reason
+   */
+  receiving_wallet_locked: Type.Boolean(),
   video_url: Type.Union([Type.String(), Type.Null()]),
   proof_images: Type.Array(ProofImage),
   /** SOL raised (the goal's currency) */

@@ -9,6 +9,7 @@ import { formatAmount, formatSol } from '../../lib/money'
 import { mediaUrl } from '../../storage'
 import { PROOF_IMAGE_WIDTHS, variantName } from '../../storage/image-variants'
 import type { EmergencyWithOwner, ShownEmergency, ShownImage } from './emergencies.repository'
+import { receivingWalletLocked } from './emergency-input'
 import type { FlagRow } from './flags.table'
 
 /** An uploaded image (a proof image, an update's image) with its responsive copies, by absolute URL. */
@@ -37,6 +38,7 @@ export function presentEmergency(
     sol_goal: formatSol(row.solGoal),
     deadline: row.deadline,
     receiving_wallet: row.receivingWallet,
+    receiving_wallet_locked: receivingWalletLocked(row),
     video_url: row.videoUrl,
     proof_images: images.map((i) => presentImage(i, publicUrl)),
     total_donated: formatSol(row.totalDonated),
