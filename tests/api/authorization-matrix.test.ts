@@ -194,6 +194,25 @@ const MATRIX: Record<string, Entry> = {
     request: get('/api/emergency/my-donations/'),
     expect: s(401, 200, 200, 200, 200),
   },
+  'GET /api/emergency/my-totals/': {
+    request: get('/api/emergency/my-totals/'),
+    expect: s(401, 200, 200, 200, 200),
+  },
+  'GET /api/notifications/': {
+    request: get('/api/notifications/'),
+    expect: s(401, 200, 200, 200, 200),
+  },
+  'GET /api/notifications/unread/': {
+    request: get('/api/notifications/unread/'),
+    expect: s(401, 200, 200, 200, 200),
+  },
+  'POST /api/notifications/read/': {
+    request: json(
+      () => '/api/notifications/read/',
+      () => ({}),
+    ),
+    expect: s(401, 200, 200, 200, 200),
+  },
   'GET /api/emergency/user-donations/': {
     request: get('/api/emergency/user-donations/'),
     expect: s(401, 200, 200, 200, 200),
@@ -215,6 +234,10 @@ const MATRIX: Record<string, Entry> = {
 
   // Admin screens.
   'GET /api/emergency/tips/': { request: get('/api/emergency/tips/'), expect: s(401, 403, 403, 403, 200) },
+  'GET /api/emergency/admin/:id/flags/': {
+    request: get((w) => `/api/emergency/admin/${w.emergency.id}/flags/`),
+    expect: s(401, 403, 403, 403, 200),
+  },
   'GET /api/emergency/admin/flagged/': {
     request: get('/api/emergency/admin/flagged/'),
     expect: s(401, 403, 403, 403, 200),

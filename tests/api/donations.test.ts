@@ -323,3 +323,41 @@ describe('PATCH /api/emergency/update/{id}/ after donations', () => {
     })
   })
 })
+
+describe("GET /api/emergency/my-totals/: a campaigner's headline", () => {
+  it('sums what their emergencies raised, their donations and their distinct donors', async () => {
+    const organiser = await payingUser(t, 0)
+    const empty = await get('/api/emergency/my-totals/', organiser.bearer)
+    expect(empty.body).toEqual({ emergency_count: 0, total_raised: '0', donation_count: 0, donor_count: 0 })
+
+    const [first, second, gone] = [
+      await createEmergency(t.app, organiser.bearer, { title: 'Well pump' }),
+      await createEmergency(t.app, organiser.bearer, { title: 'Seeds' }),
+      await createEmergency(t.app, organiser.bearer, { title: 'Withdrawn' }),
+    ]
+    const give = async (user: PayingUser, to: Emergency, lamports: bigint) => {
+      const tx_hash = await pay(t, user.keypair, [{ to: to.receiving_wallet, lamports }])
+      const amount = String(Number(lamports) / LAMPORTS_PER_SOL)
+      expect((await donate(user, { emergency_id: to.id, amount, tx_hash })).statusCode).toBe(201)
+    }
+    await give(donor, first, 10_000_000n)
+    await give(donor, first, 20_000_000n)
+    await give(donor, second, 30_000_000n)
+    await give(campaigner, second, 40_000_000n)
+    await give(campaigner, gone, 50_000_000n)
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/emergency/delete/${gone.id}/`,
+      headers: organiser.bearer,
+    })
+
+    const totals = await get('/api/emergency/my-totals/', organiser.bearer)
+    expect(totals.body).toEqual({
+      emergency_count: 2,
+      total_raised: '0.1',
+      donation_count: 4,
+      donor_count: 2,
+    })
+    expect((await get('/api/emergency/my-totals/')).status).toBe(401)
+  })
+})

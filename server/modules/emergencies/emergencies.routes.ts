@@ -6,6 +6,7 @@ import { type CursorPage, CursorPaginated, ListQuery } from '../../../api-contra
 import {
   BoostRequest,
   BoostResponse,
+  CampaignerTotals,
   DeleteEmergencyResponse,
   Emergency,
   EmergencyIdParams,
@@ -15,7 +16,7 @@ import type { Config } from '../../config'
 import { listRoute } from '../../lib/list-route'
 import { readScopes } from '../../lib/read-cache'
 import { errors } from '../../lib/route-schema'
-import { signedIn, signedInUpload } from '../../lib/signed-in'
+import { ownRead, signedIn, signedInUpload } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import type { PlatformPaymentDeps } from '../payments/payments.service'
@@ -91,6 +92,17 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
       pageSize: MY_PAGE,
     },
     (request, at) => lists.mine(at, signedInUser(request).id),
+  )
+
+  ownRead(
+    app,
+    {
+      url: '/emergency/my-totals/',
+      tags,
+      summary: 'What I raised across my emergencies: SOL, donations, donors',
+      answer: CampaignerTotals,
+    },
+    (userId) => lists.totals(userId),
   )
 
   app.get(
