@@ -134,7 +134,9 @@ async function postgres(): Promise<boolean> {
   try {
     const bare = await idle(b.pid, IDLE_SECONDS)
     for (let i = 0; i < STREAMS; i++)
-      held.push(await countingStream(`${b.url}/api/live/donations/`, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`))
+      held.push(
+        await countingStream(`${b.url}/api/live/donations/`, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`),
+      )
     await sleep(2_000)
     const open = await idle(b.pid, IDLE_SECONDS)
     console.log(

@@ -82,7 +82,11 @@ function pgListener(options: pg.ClientConfig, topic: string, heard: Heard, timin
 
   const check = (alive: pg.Client) => {
     timer = setTimeout(() => {
-      if (client === alive) alive.query('select 1').then(() => check(alive), () => lose(alive))
+      if (client === alive)
+        alive.query('select 1').then(
+          () => check(alive),
+          () => lose(alive),
+        )
     }, timing.checkMs).unref()
   }
 

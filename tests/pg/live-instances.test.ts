@@ -81,8 +81,7 @@ async function donateOnA(sol: number) {
   return { signature, answeredAt: performance.now() }
 }
 
-const detailOnB = async () =>
-  (await b.inject(`/api/emergency/detail/${emergency.id}/`)).json<Emergency>()
+const detailOnB = async () => (await b.inject(`/api/emergency/detail/${emergency.id}/`)).json<Emergency>()
 
 describe('live donations across instances', () => {
   it('sends a donation credited on A to every viewer of B within 2 s, through one listening connection each', async () => {
@@ -113,7 +112,8 @@ describe('live donations across instances', () => {
     const before = await listeners()
     await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where application_name = ${`lifeline listening on ${channel}`}`)
-    for (const stream of streams) expect(JSON.parse((await stream.next('resync')).data)).toEqual({ reason: 'missed' })
+    for (const stream of streams)
+      expect(JSON.parse((await stream.next('resync')).data)).toEqual({ reason: 'missed' })
     await expect.poll(async () => (await listeners()).length).toBe(2)
     expect((await listeners()).map((row) => row.pid)).not.toEqual(before.map((row) => row.pid))
 

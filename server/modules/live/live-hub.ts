@@ -153,5 +153,3 @@ export function liveHub(limits: LiveLimits) {
     },
   }
 }
-
-export type LiveHub = ReturnType<typeof liveHub>
