@@ -151,7 +151,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     beforeFanOut: async () => cache?.sync(),
   })
   app.addHook('onReady', () => live.start())
-  app.addHook('preClose', () => live.close())
+  app.addHook('preClose', async () => live.endStreams())
+  app.addHook('onClose', () => live.stop())
   if (config.readCache.ttlMs > 0) {
     cache = readCache(deps.db, {
       ...config.readCache,

@@ -2,7 +2,7 @@
 // channel and process, outside the pool (a pooled connection is handed to other work between queries and would
 // drop its LISTEN), restored when it is lost. Migrations name channels with live_channel(topic): the topic and the
 // schema, so that databases shared by schema (test files, staging beside production) keep their messages apart.
-import type { PGlite } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Db } from './client'
 
@@ -151,7 +151,10 @@ function pgNotifications(pool: pg.Pool, timing: ListenTiming): Notifications {
  * on PostgreSQL, so a process listens once per topic and fans out in memory.
  */
 export function notificationsOf(db: Db, timing: Partial<ListenTiming> = {}): Notifications {
-  const client = (db as Db & { $client: PGlite | pg.Pool }).$client
+  const client = (db as Db & { $client?: unknown }).$client
   if (client instanceof pg.Pool) return pgNotifications(client, { ...TIMING, ...timing })
-  return pgliteNotifications(client)
+  if (client instanceof PGlite) return pgliteNotifications(client)
+  return {
+    listen: () => Promise.reject(new Error('this database is neither PGlite nor a PostgreSQL pool')),
+  }
 }
