@@ -109,7 +109,7 @@ async function timeDonations(recorder: BenchServer, streams: EventStream[], firs
 async function startInstanceB(databaseUrl: string): Promise<BenchServer> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeline-bench-live-b-'))
-  return launch(
+  const server = await launch(
     tsx(path.join(repoRoot, 'bench/live/instance.ts')),
     {
       DATABASE_URL: databaseUrl,
@@ -122,6 +122,13 @@ async function startInstanceB(databaseUrl: string): Promise<BenchServer> {
     '/api/config/',
     port,
   )
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }
 
 async function postgres(): Promise<boolean> {
