@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import type { LiveDonation } from '../api-contract/live'
 import { type EventStream, openEventStream } from '../tests/helpers/event-stream'
 import { freePort } from '../tests/e2e/harness/ports'
@@ -131,6 +132,79 @@ async function startInstanceB(databaseUrl: string): Promise<BenchServer> {
   }
 }
 
+/**
+ * What announcing costs a credit: the credit's statement (a payment, the donation, the emergency's totals) in its
+ * own transaction by CLIENTS connections at once, to one emergency and to CLIENTS emergencies, in rounds with the
+ * announcement (migration 2200's trigger) on and off alternately: transactions per second of each.
+ */
+async function announcementCost(url: string) {
+  const CLIENTS = 4
+  const ROUNDS = quick ? 2 : 6
+  const SECONDS_PER_ROUND = quick ? 2 : 5
+  const clients = await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      return client
+    }),
+  )
+  // The bench's emergency and copies of it take the credits (both instances still listen, with no stream open).
+  const { rows } = await clients[0]!.query<{ id: string }>(
+    `insert into emergencies (owner_id, title, description, sol_goal, deadline, receiving_wallet)
+       select owner_id, title, description, sol_goal, deadline, receiving_wallet
+       from emergencies, generate_series(1, ${CLIENTS}) where id = (select min(id) from emergencies)
+     returning id`,
+  )
+  const emergencies = rows.map((row) => Number(row.id))
+  let n = 0
+  const credit = (client: pg.Client, emergency: number) => {
+    const tx = `bench-announce-${process.pid}-${++n}`
+    return client.query(
+      `with p as (insert into payments (tx_hash, kind, payer_wallet, reference, recipient_wallet, lamports, cluster, slot)
+         values ($1, 'donation', 'bench', $2::text, 'bench', 1000, 'local', 0) returning id),
+       c as (update emergencies set total_donated = total_donated + 1000, donation_count = donation_count + 1
+         where id = $2::bigint returning id)
+       insert into donations (payment_id, tx_hash, emergency_id, donor_wallet, amount)
+         select p.id, $1, $2::bigint, 'bench', 1000 from p`,
+      [tx, emergency],
+    )
+  }
+  const round = async (spread: boolean) => {
+    let done = 0
+    const until = performance.now() + SECONDS_PER_ROUND * 1000
+    await Promise.all(
+      clients.map(async (client, i) => {
+        const emergency = spread ? emergencies[i % emergencies.length]! : emergencies[0]!
+        while (performance.now() < until) {
+          await credit(client, emergency)
+          done++
+        }
+      }),
+    )
+    return done / SECONDS_PER_ROUND
+  }
+  const set = (on: boolean) =>
+    clients[0]!.query(`alter table donations ${on ? 'enable' : 'disable'} trigger donations_live`)
+  try {
+    for (const spread of [false, true]) {
+      const rates = { on: [] as number[], off: [] as number[] }
+      for (let r = 0; r < ROUNDS; r++)
+        for (const on of r % 2 === 0 ? [true, false] : [false, true]) {
+          await set(on)
+          rates[on ? 'on' : 'off'].push(await round(spread))
+        }
+      const median = (values: number[]) => percentile(values, 50).toFixed(0)
+      console.log(
+        `  credits by ${CLIENTS} connections ${spread ? `to ${CLIENTS} emergencies` : 'to one emergency'}: ` +
+          `${median(rates.on)}/s announced, ${median(rates.off)}/s not (median of ${ROUNDS} rounds of ${SECONDS_PER_ROUND} s each)`,
+      )
+    }
+  } finally {
+    await set(true)
+    await Promise.all(clients.map((client) => client.end()))
+  }
+}
+
 async function postgres(): Promise<boolean> {
   console.log(`\npostgres: instance A records, instance B holds ${STREAMS} streams`)
   const cluster = await startPostgresCluster()
@@ -166,6 +240,8 @@ async function postgres(): Promise<boolean> {
     const metB = report(`credit → event on B (another instance, ${STREAMS} streams open)`, otherInstance!)
     onA.close()
     onB.close()
+    for (const stream of held) stream.close()
+    await announcementCost(cluster.url)
     return metA && metB
   } finally {
     for (const stream of held) stream.close()
