@@ -139,13 +139,3 @@ export const ReviewRequest = Type.Object({
   comment: Type.Optional(Type.String({ maxLength: 1000 })),
 })
 export type ReviewRequest = Static<typeof ReviewRequest>
-
-/** GET emergency/my-totals/: what the signed-in campaigner raised across their emergencies (deleted ones aside). */
-export const CampaignerTotals = Type.Object({
-  emergency_count: Type.Integer(),
-  total_raised: SolAmount,
-  donation_count: Type.Integer(),
-  /** distinct donor wallets (registered or not) */
-  donor_count: Type.Integer(),
-})
-export type CampaignerTotals = Static<typeof CampaignerTotals>

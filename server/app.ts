@@ -62,6 +62,7 @@ import { notificationsOf } from './db/notifications'
 import { liveRoutes } from './modules/live/live.routes'
 import { liveService } from './modules/live/live.service'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { tellDonorsOfScam } from './modules/notifications/notifications.service'
 
 /** What the app is built from besides config. Open for growth: modules add their collaborators here. */
 export interface AppDeps {
@@ -181,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(configRoutes, { config, usdcMint: chain.usdcMint })
       await api.register(healthRoutes, { db: deps.db, chain, probeLedger: deps.chain !== undefined, jobs })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations, kycStatusOf })
-      await api.register(emergenciesRoutes, { ...payments, clock, store })
+      await api.register(emergenciesRoutes, { ...payments, clock, store, onScamConfirmed: tellDonorsOfScam })
       await api.register(donationsRoutes, payments)
       await api.register(mediaRoutes, { store })
       await api.register(badgesRoutes, { config, db: deps.db })

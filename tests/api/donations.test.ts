@@ -328,7 +328,13 @@ describe("GET /api/emergency/my-totals/: a campaigner's headline", () => {
   it('sums what their emergencies raised, their donations and their distinct donors', async () => {
     const organiser = await payingUser(t, 0)
     const empty = await get('/api/emergency/my-totals/', organiser.bearer)
-    expect(empty.body).toEqual({ emergency_count: 0, total_raised: '0', donation_count: 0, donor_count: 0 })
+    expect(empty.body).toEqual({
+      emergency_count: 0,
+      total_raised: '0',
+      usdc_raised: '0',
+      donation_count: 0,
+      donor_count: 0,
+    })
 
     const [first, second, gone] = [
       await createEmergency(t.app, organiser.bearer, { title: 'Well pump' }),
@@ -355,6 +361,7 @@ describe("GET /api/emergency/my-totals/: a campaigner's headline", () => {
     expect(totals.body).toEqual({
       emergency_count: 2,
       total_raised: '0.1',
+      usdc_raised: '0',
       donation_count: 4,
       donor_count: 2,
     })

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
 import { CursorPaginated, ListQuery } from '../../../api-contract/common'
 import {
+  CampaignerTotals,
   DonateRequest,
   Donation,
   DonationFeedQuery,
@@ -116,6 +117,16 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
       answer: DonationStats,
     },
     (userId) => lists.stats(userId),
+  )
+  ownRead(
+    app,
+    {
+      url: '/emergency/my-totals/',
+      tags,
+      summary: 'What I raised across my emergencies: SOL and USDC, donations, donors',
+      answer: CampaignerTotals,
+    },
+    (userId) => lists.campaignerTotals(userId),
   )
   ownRead(
     app,

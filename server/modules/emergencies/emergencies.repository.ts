@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client'
 import { type OffsetSlice, offsetPage } from '../../db/offset-page'
 import { keptStatement, preparedPer, UNNAMED } from '../../db/prepared'
-import { donations } from '../donations/donations.table'
 import { users } from '../users/users.table'
 import {
   emergencies,
@@ -204,31 +203,6 @@ const newestFirst = [desc(emergencies.createdAt), desc(emergencies.id)]
 
 export function listByOwner(db: Db, ownerId: number, at: OffsetSlice) {
   return page(db, and(isNull(emergencies.deletedAt), eq(emergencies.ownerId, ownerId)), newestFirst, at)
-}
-
-/**
- * What a campaigner raised across their emergencies (not deleted), in one statement: the sums of the counters the
- * credits keep, and the distinct donor wallets among those emergencies' donations (read through the donations'
- * (emergency, id) index).
- */
-export async function ownerTotals(db: Db, ownerId: number) {
-  const owned = and(eq(emergencies.ownerId, ownerId), isNull(emergencies.deletedAt))
-  const [row] = await db
-    .select({
-      emergencies: count(),
-      raised: sql<string>`coalesce(sum(${emergencies.totalDonated}), 0)::text`,
-      donations: sql<string>`coalesce(sum(${emergencies.donationCount}), 0)::text`,
-      donors: sql<string>`(select count(distinct ${donations.donorWallet}) from ${donations}
-        where ${donations.emergencyId} in (select ${emergencies.id} from ${emergencies} where ${owned}))::text`,
-    })
-    .from(emergencies)
-    .where(owned)
-  return {
-    emergencies: row?.emergencies ?? 0,
-    raised: BigInt(row?.raised ?? '0'),
-    donations: Number(row?.donations ?? 0),
-    donors: Number(row?.donors ?? 0),
-  }
 }
 
 export function listFlagged(db: Db, at: OffsetSlice) {

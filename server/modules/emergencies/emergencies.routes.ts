@@ -6,7 +6,6 @@ import { type CursorPage, CursorPaginated, ListQuery } from '../../../api-contra
 import {
   BoostRequest,
   BoostResponse,
-  CampaignerTotals,
   DeleteEmergencyResponse,
   Emergency,
   EmergencyIdParams,
@@ -16,7 +15,7 @@ import type { Config } from '../../config'
 import { listRoute } from '../../lib/list-route'
 import { readScopes } from '../../lib/read-cache'
 import { errors } from '../../lib/route-schema'
-import { ownRead, signedIn, signedInUpload } from '../../lib/signed-in'
+import { signedIn, signedInUpload } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import type { FileStore } from '../../storage'
 import type { PlatformPaymentDeps } from '../payments/payments.service'
@@ -25,10 +24,12 @@ import { emergenciesService } from './emergencies.service'
 import { emergencyListsService, MY_PAGE } from './emergency-lists.service'
 import { readForm } from './emergency-input'
 import { flagsRoutes } from './flags.routes'
+import type { OnScamConfirmed } from './flags.service'
 
 export interface EmergenciesRoutesOptions extends PlatformPaymentDeps {
   config: Config
   store: FileStore
+  onScamConfirmed: OnScamConfirmed
 }
 
 const tags = ['emergencies']
@@ -92,17 +93,6 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
       pageSize: MY_PAGE,
     },
     (request, at) => lists.mine(at, signedInUser(request).id),
-  )
-
-  ownRead(
-    app,
-    {
-      url: '/emergency/my-totals/',
-      tags,
-      summary: 'What I raised across my emergencies: SOL, donations, donors',
-      answer: CampaignerTotals,
-    },
-    (userId) => lists.totals(userId),
   )
 
   app.get(
@@ -191,5 +181,5 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
     },
   )
 
-  await app.register(flagsRoutes, { config, db, clock })
+  await app.register(flagsRoutes, { config, db, clock, onScamConfirmed: opts.onScamConfirmed })
 }

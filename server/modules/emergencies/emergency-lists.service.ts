@@ -1,7 +1,6 @@
 // The public lists (newest first, featured) and the owner's and admins' lists.
 import type { CursorPage, ListQuery } from '../../../api-contract/common'
-import type { CampaignerTotals, Emergency, EmergencyListQuery } from '../../../api-contract/emergencies'
-import { formatSol } from '../../lib/money'
+import type { Emergency, EmergencyListQuery } from '../../../api-contract/emergencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
@@ -15,7 +14,6 @@ import {
   type ListedEmergency,
   listByOwner,
   listFlagged,
-  ownerTotals,
   type ShownImage,
 } from './emergencies.repository'
 import { presentEmergency, presentFlagged } from './emergencies.present'
@@ -127,16 +125,6 @@ export function emergencyListsService({
     mine: async (at: PageRequest, ownerId: number) =>
       presentedPage(await listByOwner(db, ownerId, at), presentEmergency),
 
-    /** The campaigner's headline: raised, donations and donors across their emergencies. */
-    async totals(ownerId: number): Promise<CampaignerTotals> {
-      const totals = await ownerTotals(db, ownerId)
-      return {
-        emergency_count: totals.emergencies,
-        total_raised: formatSol(totals.raised),
-        donation_count: totals.donations,
-        donor_count: totals.donors,
-      }
-    },
     /** The review queue: each emergency with its latest open flags (one query for the page's flags). */
     async flagged(at: PageRequest) {
       const found = await listFlagged(db, at)

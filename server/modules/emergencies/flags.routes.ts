@@ -14,7 +14,7 @@ import type { RouteDeps } from '../../lib/route-deps'
 import { errors } from '../../lib/route-schema'
 import { signedIn } from '../../lib/signed-in'
 import { emergencyListsService, LIST_PAGE } from './emergency-lists.service'
-import { flagsService } from './flags.service'
+import { type FlagsDeps, flagsService } from './flags.service'
 
 const FLAG_PAGE = 50
 
@@ -23,9 +23,12 @@ export const FLAG_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 }
 
 const tags = ['emergencies']
 
-export const flagsRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { config, db, clock }) => {
+export const flagsRoutes: FastifyPluginAsync<RouteDeps & Pick<FlagsDeps, 'onScamConfirmed'>> = async (
+  fastify,
+  { config, db, clock, onScamConfirmed },
+) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const flags = flagsService({ config, db, clock })
+  const flags = flagsService({ config, db, clock, onScamConfirmed })
   const lists = emergencyListsService({ config, db, clock })
 
   app.post(

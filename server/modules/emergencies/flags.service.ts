@@ -7,7 +7,6 @@ import type { Clock } from '../../lib/clock'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import type { PageRequest } from '../../lib/pagination'
 import type { AuthUser } from '../../plugins/auth'
-import { notifyScamConfirmed } from '../notifications/notifications.service'
 import { findEmergency, updateEmergency } from './emergencies.repository'
 import { EMERGENCY_NOT_FOUND } from './emergencies.service'
 import { presentFlag } from './emergencies.present'
@@ -42,15 +41,20 @@ function cooldownUntil(row: { reviewStatus: string; reviewedAt: Date | null }, n
   return new Date(clearedAt.getTime() + FLAG_COOLDOWN_MS)
 }
 
-export function flagsService({
-  config,
-  db,
-  clock,
-}: {
+/**
+ * Tells an emergency's registered donors that it was confirmed as a scam, inside that decision's transaction;
+ * returns the users told. server/app.ts wires it (notifications and push), so this module imports neither.
+ */
+export type OnScamConfirmed = (tx: Db, emergency: { id: number; title: string }) => Promise<number[]>
+
+export interface FlagsDeps {
   config: Pick<Config, 'jwtSecret'>
   db: Db
   clock: Clock
-}) {
+  onScamConfirmed: OnScamConfirmed
+}
+
+export function flagsService({ config, db, clock, onScamConfirmed }: FlagsDeps) {
   const key = reporterKey(config.jwtSecret)
 
   /** The emergency if it awaits review (404: none; 409 `not_flagged`: nothing to review). */
@@ -100,11 +104,11 @@ export function flagsService({
 
     /**
      * approve: a confirmed scam (leaves public lists; its owner still sees it under review; its registered donors
-     * are told, in the same transaction); triage: publicly under review while the admin looks into it; reject:
+     * are told in the same transaction, by `onScamConfirmed`); triage: publicly under review while the admin looks into it; reject:
      * cleared (its open flags closed, the emergency no longer under review).
      */
     async review(id: number, action: 'approve' | 'triage' | 'reject', comment: string | undefined) {
-      await pending(id)
+      const row = await pending(id)
       const now = clock()
       const reviewComment = comment?.trim() || null
       if (action === 'triage') {
@@ -119,7 +123,7 @@ export function flagsService({
             reviewComment,
             reviewedAt: now,
           })
-          return notifyScamConfirmed(tx, id)
+          return onScamConfirmed(tx, row)
         })
         const donors = told.length === 1 ? '1 donor was' : `${told.length} donors were`
         return `Emergency confirmed as a scam and hidden from public lists. ${donors} told.`

@@ -1,20 +1,24 @@
-// What users are told in their dashboard. Other modules add notifications inside the transaction of what caused
-// them (an admin confirming a scam: flags.service.ts), so a notification exists exactly when its cause does.
-// Delivery beyond the dashboard (push) hooks in where they are added: the users each call returns.
+// What users are told in their dashboard. Notifications are added inside the transaction of what caused them (an
+// admin confirming a scam: flags.service.ts, wired by server/app.ts), so a notification exists exactly when its
+// cause does, and its push notice with it.
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { PageRequest } from '../../lib/pagination'
+import { queueScamNotice } from '../push/push.service'
 import { presentNotification } from './notifications.present'
 import { countUnread, listNotifications, markRead, notifyDonorsOf } from './notifications.repository'
 
 export const NOTIFICATIONS_PAGE = 20
 
 /**
- * Tells every registered donor to the emergency that an admin confirmed it as a scam (once each). Runs in the
- * decision's transaction. Returns the users told.
+ * Tells every registered donor to the emergency that an admin confirmed it as a scam (once each), in the decision's
+ * transaction: a notification in their dashboard, and a push to their browsers (the outbox sends it after the
+ * commit). Returns the users told.
  */
-export const notifyScamConfirmed = (tx: Db, emergencyId: number): Promise<number[]> =>
-  notifyDonorsOf(tx, 'emergency_confirmed_scam', emergencyId)
+export async function tellDonorsOfScam(tx: Db, emergency: { id: number; title: string }): Promise<number[]> {
+  await queueScamNotice(tx, emergency)
+  return notifyDonorsOf(tx, 'emergency_confirmed_scam', emergency.id)
+}
 
 export function notificationsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
