@@ -1,10 +1,5 @@
 // Rows → the wire shape of api-contract/emergencies.ts (SOL strings, absolute image URLs, ISO dates).
-import type {
-  Emergency,
-  FlaggedEmergency,
-  FlagRecord,
-  ProofImage,
-} from '../../../api-contract/emergencies'
+import type { Emergency, FlaggedEmergency, FlagRecord, ProofImage } from '../../../api-contract/emergencies'
 import { formatAmount, formatSol } from '../../lib/money'
 import { mediaUrl } from '../../storage'
 import { PROOF_IMAGE_WIDTHS, variantName } from '../../storage/image-variants'
