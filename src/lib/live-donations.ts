@@ -57,8 +57,7 @@ export function followDonations(
   const held = channel
   held.followers.add(follower)
   return () => {
-    held.followers.delete(follower)
-    if (held.followers.size > 0) return
+    if (!held.followers.delete(follower) || held.followers.size > 0) return
     held.stop()
     channels.delete(url)
   }
