@@ -67,6 +67,20 @@ export const DonationStats = Type.Object({
 })
 export type DonationStats = Static<typeof DonationStats>
 
+/** GET emergency/my-totals/: what the signed-in campaigner raised across their emergencies (deleted ones aside). */
+export const CampaignerTotals = Type.Object({
+  emergency_count: Type.Integer(),
+  /** SOL raised (the goals' currency) */
+  total_raised: SolAmount,
+  /** USDC raised, beside it (never added to it) */
+  usdc_raised: UsdcAmount,
+  /** donations in either currency */
+  donation_count: Type.Integer(),
+  /** distinct donor wallets (registered or not) */
+  donor_count: Type.Integer(),
+})
+export type CampaignerTotals = Static<typeof CampaignerTotals>
+
 export const LatestTip = Type.Object({
   id: Type.Integer(),
   /** the tip, in `currency` */

@@ -26,6 +26,11 @@ export const Emergency = Type.Object({
   sol_goal: SolAmount,
   deadline: Type.String({ format: 'date', description: 'YYYY-MM-DD' }),
   receiving_wallet: Type.String(),
+  /**
+   * true once donations were received: the wallet can no longer change (an edit answers 409
+   * `receiving_wallet_locked`), so the edit form shows it read-only with that reason
+   */
+  receiving_wallet_locked: Type.Boolean(),
   video_url: Type.Union([Type.String(), Type.Null()]),
   proof_images: Type.Array(ProofImage),
   /** SOL raised (the goal's currency) */
@@ -37,7 +42,10 @@ export const Emergency = Type.Object({
   /** boost_expires_at is in the future */
   is_featured: Type.Boolean(),
   boost_expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  /** shown as 'Under Review' (a pending flag, or a confirmed scam seen by its owner) */
+  /**
+   * shown as 'Under Review' (an admin triaged the flags, or 3 reporters flagged it; a confirmed scam seen by its
+   * owner): the donate page warns before the donor signs
+   */
   is_flagged: Type.Boolean(),
   owner: Type.Object({ id: Type.Integer(), wallet_address: Type.String() }),
   created_at: Type.String({ format: 'date-time' }),
@@ -88,9 +96,22 @@ export type FlagRequest = Static<typeof FlagRequest>
 export const MessageResponse = Type.Object({ message: Type.String() })
 export type MessageResponse = Static<typeof MessageResponse>
 
+/** One flag, as the admin sees it. */
+export const FlagRecord = Type.Object({
+  id: Type.Integer(),
+  reason: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  /** the reporter's address as a salted hash: the same reporter shows the same text, the address never shows */
+  reporter: Type.String(),
+  /** the reporter's account when they were signed in */
+  user_id: Type.Union([Type.Integer(), Type.Null()]),
+})
+export type FlagRecord = Static<typeof FlagRecord>
+
 export const FlaggedEmergency = Type.Intersect([
   Emergency,
   Type.Object({
+    /** the latest flag's reason, reporter (its hash: no address is kept) and time */
     flagged_reason: Type.Union([Type.String(), Type.Null()]),
     flagged_ip: Type.Union([Type.String(), Type.Null()]),
     flagged_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -99,13 +120,21 @@ export const FlaggedEmergency = Type.Intersect([
       Type.Literal('pending'),
       Type.Literal('confirmed_scam'),
     ]),
+    /** open flags, one per reporter */
+    flag_count: Type.Integer(),
+    /** when an admin put it under public review (action 'triage'), or null */
+    triaged_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    /** the latest open flags, newest first, at most 20 (all: GET emergency/admin/{id}/flags/) */
+    flags: Type.Array(FlagRecord),
   }),
 ])
 export type FlaggedEmergency = Static<typeof FlaggedEmergency>
 
 export const ReviewRequest = Type.Object({
-  action: Type.Union([Type.Literal('approve'), Type.Literal('reject')], {
-    description: 'approve = confirmed scam (hidden from public lists); reject = flag cleared',
+  action: Type.Union([Type.Literal('approve'), Type.Literal('triage'), Type.Literal('reject')], {
+    description:
+      'approve = confirmed scam (hidden from public lists, its donors told); triage = shown as under review ' +
+      'while the admin looks into it; reject = flags cleared',
   }),
   comment: Type.Optional(Type.String({ maxLength: 1000 })),
 })

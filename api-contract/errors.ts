@@ -6,10 +6,25 @@ export const ErrorBody = Type.Object(
     error: Type.String(),
     detail: Type.String(),
     code: Type.String(),
+    /** a finer code where one code covers several causes: a 422 `payment_not_verified` says which (PaymentFailure) */
+    reason: Type.Optional(Type.String()),
   },
   { $id: 'ErrorBody' },
 )
 export type ErrorBody = Static<typeof ErrorBody>
+
+/**
+ * Why the chain does not prove a payment: the `reason` of a 422 `payment_not_verified`, whose `error` is the spec's
+ * text for it ('not found on-chain', 'wrong amount' …). Code branches on these, never on the text.
+ */
+export type PaymentFailure =
+  | 'not_found_on_chain'
+  | 'transaction_failed'
+  | 'wrong_recipient'
+  | 'wrong_amount'
+  | 'not_signed_by_payer'
+  | 'sent_from_recipient'
+  | 'wrong_mint'
 
 /** Every code the server sends, closed: a new code is added here, and the PWA's table (src/lib/error-text.ts)
  * decides what a user reads for it. */
@@ -70,3 +85,7 @@ export type ErrorCode =
   // sessions (server/plugins/auth.ts) and flags (server/modules/emergencies/flags.service.ts)
   | 'session_ended'
   | 'flag_cooldown'
+  | 'already_flagged'
+  | 'own_emergency'
+  // live donation streams (server/modules/live)
+  | 'too_many_streams'

@@ -59,7 +59,12 @@ import { registerWeb } from './web'
 import { diskStore, type FileStore } from './storage'
 import { fileRecovery } from './storage/file-journal'
 import { inProcessJobs, type Jobs } from './jobs/jobs'
-import { readCache, type ReadCachePeers } from './lib/read-cache'
+import { type ReadCache, readCache, type ReadCachePeers } from './lib/read-cache'
+import { notificationsOf } from './db/notifications'
+import { liveRoutes } from './modules/live/live.routes'
+import { liveService } from './modules/live/live.service'
+import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { tellDonorsOfScam } from './modules/notifications/notifications.service'
 
 /** What the app is built from besides config. Open for growth: modules add their collaborators here. */
 export interface AppDeps {
@@ -138,8 +143,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const tokens = accessTokens(config, clock)
   const revocations = sessionRevocations(deps.db, clock)
   registerAuth(app, config, tokens, revocations)
+  // Every instance hears every credited donation (one listening connection) and fans it out to its own streams,
+  // once the read cache has looked at the change log (at once, not at its next poll): a viewer who reads the
+  // emergency again after the event gets the donation in it.
+  let cache: ReadCache | undefined
+  const live = liveService({
+    notifications: notificationsOf(deps.db),
+    limits: config.live,
+    log: app.log,
+    beforeFanOut: async () => cache?.sync(),
+  })
+  app.addHook('onReady', () => live.start())
+  app.addHook('preClose', async () => live.endStreams())
+  app.addHook('onClose', () => live.stop())
   if (config.readCache.ttlMs > 0) {
-    const cache = readCache(deps.db, {
+    cache = readCache(deps.db, {
       ...config.readCache,
       now: () => clock().getTime(),
       peers: deps.readCachePeers,
@@ -166,7 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(configRoutes, { config, usdcMint: chain.usdcMint })
       await api.register(healthRoutes, { db: deps.db, chain, probeLedger: deps.chain !== undefined, jobs })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations, kycStatusOf })
-      await api.register(emergenciesRoutes, { ...payments, clock, store })
+      await api.register(emergenciesRoutes, { ...payments, clock, store, onScamConfirmed: tellDonorsOfScam })
       await api.register(donationsRoutes, payments)
       await api.register(receiptsRoutes, { config, db: deps.db })
       await api.register(downloadLinksRoutes, { config, tokens })
@@ -184,6 +202,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // The test USDC faucet exists on the local ledger alone: elsewhere its path is a 404.
       if (config.cluster === 'local' && chain.usdcMint)
         await api.register(faucetRoutes, { config, rpc: chain.rpc, usdcMint: chain.usdcMint })
+      await api.register(liveRoutes, { live })
+      await api.register(notificationsRoutes, { config, db: deps.db, clock })
     },
     { prefix: '/api' },
   )

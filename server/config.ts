@@ -70,6 +70,8 @@ export interface Config {
   readCache: { ttlMs: number; maxAgeMs: number; pollMs: number }
   /** web push (server/config/push.ts) */
   push: PushConfig
+  /** live donation streams (server/modules/live): open at most, per client address, and the heartbeat period */
+  live: { maxStreams: number; maxStreamsPerAddress: number; heartbeatMs: number }
 }
 
 export interface LoadOptions {
@@ -188,6 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   const subject = vapidSubject(env.VAPID_SUBJECT, { publicUrl, cluster }, problems)
   const allowedOrigins = parseAllowedOrigins(env.PUSH_ALLOWED_ORIGINS, problems)
   const maxSubscriptionsPerUser = int('PUSH_MAX_SUBSCRIPTIONS', 10, 1, 1000)
+  const live = {
+    maxStreams: int('LIVE_STREAMS_MAX', 10_000, 1, 1_000_000),
+    maxStreamsPerAddress: int('LIVE_STREAMS_PER_IP', 16, 1, 100_000),
+    heartbeatMs: int('LIVE_HEARTBEAT_MS', 15_000, 100, 3_600_000),
+  }
+  // A stream idle for CONNECTION_TIMEOUT_MS is closed by the server: the heartbeat must come sooner.
+  if (live.heartbeatMs >= connectionTimeoutMs)
+    problems.push('LIVE_HEARTBEAT_MS must be below CONNECTION_TIMEOUT_MS (an idle stream would be closed)')
 
   if (problems.length > 0) throw new ConfigError(problems)
 
@@ -228,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       allowedOrigins,
       maxSubscriptionsPerUser,
     },
+    live,
   }
 }
 

@@ -63,6 +63,11 @@ export function reads(seeded: Seeded, scale: { emergencies: number; donations: n
     { name: `feed page ${feedDeep}`, run: (s) => s.donations.feed(url('x'), { page: feedDeep }) },
     { name: 'feed search "flood"', run: (s) => s.donations.feed(url('x'), { search: 'flood' }) },
     { name: 'feed search "0.5" (amount)', run: (s) => s.donations.feed(url('x'), { search: '0.5' }) },
+    // Signed in, not cached: the dashboard's headline of the campaigner with the most donations.
+    {
+      name: "a campaigner's totals (the viral one's)",
+      run: (s) => s.donations.campaignerTotals(seeded.viralOwnerId),
+    },
   ]
 }
 

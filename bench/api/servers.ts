@@ -32,7 +32,7 @@ async function waitFor(url: string, child: ChildProcess, errors: () => string, t
 }
 
 /** `args` are node's: a TypeScript file runs through tsx (`--import tsx`), as the benches' own files do. */
-async function launch(args: string[], env: NodeJS.ProcessEnv, readyPath: string, port: number) {
+export async function launch(args: string[], env: NodeJS.ProcessEnv, readyPath: string, port: number) {
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', ...env },
@@ -58,7 +58,7 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, readyPath: string,
   return { url, pid: child.pid!, errors: () => stderr, stop }
 }
 
-const tsx = (file: string) => ['--import', 'tsx', file]
+export const tsx = (file: string) => ['--import', 'tsx', file]
 
 /**
  * The server on a prepared data directory (PGlite) or DATABASE_URL (PostgreSQL), local ledger: started the way

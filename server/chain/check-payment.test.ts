@@ -95,15 +95,15 @@ describe('checkPayment on a fetched transaction', () => {
 
   it('proves nothing with an amount JSON cannot carry exactly', () => {
     const huge = tx({ top: [transfer(PAYER, CAMPAIGN, 2 ** 60)] })
-    expect(checkPayment(huge, expected(2n ** 60n))).toEqual({ ok: false, reason: 'wrong recipient' })
+    expect(checkPayment(huge, expected(2n ** 60n))).toEqual({ ok: false, reason: 'wrong_recipient' })
   })
 
   it('treats a transaction without meta as not found', () => {
     expect(checkPayment(tx({ meta: null }), expected(1n))).toEqual({
       ok: false,
-      reason: 'not found on-chain',
+      reason: 'not_found_on_chain',
     })
-    expect(checkPayment(null, expected(1n))).toEqual({ ok: false, reason: 'not found on-chain' })
+    expect(checkPayment(null, expected(1n))).toEqual({ ok: false, reason: 'not_found_on_chain' })
   })
 
   it('ignores instructions that only look like transfers (other programs, other types)', () => {
@@ -114,7 +114,7 @@ describe('checkPayment on a fetched transaction', () => {
     }
     expect(checkPayment(tx({ top: [fake, assign] }), expected(700n))).toEqual({
       ok: false,
-      reason: 'wrong recipient',
+      reason: 'wrong_recipient',
     })
   })
 })
@@ -124,7 +124,7 @@ describe('checkPayment credits only value that really moved (net balance change)
     const self = tx({ signers: [CAMPAIGN], top: [transfer(CAMPAIGN, CAMPAIGN, 1_000_000_000)] })
     expect(checkPayment(self, expected(1_000_000_000n, CAMPAIGN))).toEqual({
       ok: false,
-      reason: 'sent from the receiving wallet',
+      reason: 'sent_from_recipient',
     })
   })
 
@@ -135,26 +135,26 @@ describe('checkPayment credits only value that really moved (net balance change)
     })
     expect(checkPayment(roundTrip, expected(1_000_000_000n))).toEqual({
       ok: false,
-      reason: 'sent from the receiving wallet',
+      reason: 'sent_from_recipient',
     })
   })
 
   it('refuses any transfer out of the recipient, even one the node reports without its signature', () => {
     const out = tx({ top: [transfer(PAYER, CAMPAIGN, 500), transfer(CAMPAIGN, OTHER, 500)] })
-    expect(checkPayment(out, expected(500n))).toEqual({ ok: false, reason: 'sent from the receiving wallet' })
+    expect(checkPayment(out, expected(500n))).toEqual({ ok: false, reason: 'sent_from_recipient' })
   })
 
   it("never credits more than the recipient's net balance change", () => {
     const transfers = [transfer(PAYER, CAMPAIGN, 900)]
     const shrunk = tx({ top: transfers, balances: { pre: [10_000, 100, 0], post: [9_100, 300, 0] } })
-    expect(checkPayment(shrunk, expected(900n))).toEqual({ ok: false, reason: 'wrong amount' })
+    expect(checkPayment(shrunk, expected(900n))).toEqual({ ok: false, reason: 'wrong_amount' })
     expect(checkPayment(shrunk, expected(200n))).toMatchObject({ ok: true, received: [{ lamports: 200n }] })
   })
 
   it('proves nothing when the node reports no balances', () => {
     const bare = tx({ top: [transfer(PAYER, CAMPAIGN, 900)] })
     bare.meta = { err: null, fee: 5000 }
-    expect(checkPayment(bare, expected(900n))).toEqual({ ok: false, reason: 'wrong amount' })
+    expect(checkPayment(bare, expected(900n))).toEqual({ ok: false, reason: 'wrong_amount' })
   })
 
   it("credits the payer's part only when someone else pays the recipient in the same transaction", () => {
@@ -164,7 +164,7 @@ describe('checkPayment credits only value that really moved (net balance change)
     })
     expect(netBalanceChange(both, CAMPAIGN)).toBe(1000n)
     expect(checkPayment(both, expected(400n))).toMatchObject({ ok: true, received: [{ lamports: 400n }] })
-    expect(checkPayment(both, expected(1000n))).toEqual({ ok: false, reason: 'wrong amount' })
+    expect(checkPayment(both, expected(1000n))).toEqual({ ok: false, reason: 'wrong_amount' })
   })
 
   it('credited ⇒ the payer signed, the recipient gained at least that much and sent nothing (property)', () => {
@@ -263,14 +263,14 @@ describe('checkPayment for a token (USDC)', () => {
   it('credits no more than the balances show, whatever the instruction says', () => {
     expect(checkPayment(tokenTx(PAYER, '5000000', '4000000'), expected())).toEqual({
       ok: false,
-      reason: 'wrong amount',
+      reason: 'wrong_amount',
     })
   })
 
   it("does not count a delegate's spend of the payer's account as the payer's own", () => {
     expect(checkPayment(tokenTx(OTHER, '5000000', '5000000'), expected(OTHER))).toEqual({
       ok: false,
-      reason: 'not signed by your wallet',
+      reason: 'not_signed_by_payer',
     })
   })
 })

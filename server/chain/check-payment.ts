@@ -1,16 +1,22 @@
 // The pure half of payment verification: given a transaction as the RPC returned it (jsonParsed), does it prove
 // the payment? SOL by System transfers and balances; a token (USDC) by token transfers and token balances
 // (token-transfers.ts). No I/O here, so it is cheap to test and to measure.
+import type { PaymentFailure } from '../../api-contract/errors'
 import { paidInAnotherToken, type TokenBalance, tokenBalanceChange, tokenTransfers } from './token-transfers'
 
-export type VerifyFailure =
-  | 'not found on-chain'
-  | 'transaction failed'
-  | 'wrong recipient'
-  | 'wrong amount'
-  | 'not signed by your wallet'
-  | 'sent from the receiving wallet'
-  | 'wrong mint'
+/** Why a transaction does not prove the payment (a code: see VERIFY_FAILURE_TEXT for what the API says). */
+export type VerifyFailure = PaymentFailure
+
+/** The API's text for each failure (the spec's words). */
+export const VERIFY_FAILURE_TEXT: Record<VerifyFailure, string> = {
+  not_found_on_chain: 'not found on-chain',
+  transaction_failed: 'transaction failed',
+  wrong_recipient: 'wrong recipient',
+  wrong_amount: 'wrong amount',
+  not_signed_by_payer: 'not signed by your wallet',
+  sent_from_recipient: 'sent from the receiving wallet',
+  wrong_mint: 'wrong mint',
+}
 
 export interface ExpectedTransfer {
   to: string
@@ -155,18 +161,18 @@ function assetOf(tx: ParsedTx, token: ExpectedPayment['token']) {
  * @see https://github.com/anza-xyz/solana-pay/blob/master/core/src/validateTransfer.ts (what it does not check)
  */
 export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): VerifyResult {
-  if (!tx || !tx.meta) return fail('not found on-chain')
-  if (tx.meta.err !== null && tx.meta.err !== undefined) return fail('transaction failed')
+  if (!tx || !tx.meta) return fail('not_found_on_chain')
+  if (tx.meta.err !== null && tx.meta.err !== undefined) return fail('transaction_failed')
   const keys = tx.transaction.message.accountKeys
-  if (!keys.some((k) => k.signer && k.pubkey === expected.payer)) return fail('not signed by your wallet')
+  if (!keys.some((k) => k.signer && k.pubkey === expected.payer)) return fail('not_signed_by_payer')
 
   const want = sumByRecipient(expected.transfersFor?.(tx) ?? expected.transfers, expected.asMoved)
-  if (keys.some((k) => k.signer && want.has(k.pubkey))) return fail('sent from the receiving wallet')
+  if (keys.some((k) => k.signer && want.has(k.pubkey))) return fail('sent_from_recipient')
   const asset = assetOf(tx, expected.token)
   const moved = new Map<string, bigint>()
   let paidByOthers = false
   for (const t of asset.transfers) {
-    if (want.has(t.source)) return fail('sent from the receiving wallet')
+    if (want.has(t.source)) return fail('sent_from_recipient')
     if (!want.has(t.destination)) continue
     const ownSpend = t.source === expected.payer && (t.authority ?? t.source) === expected.payer
     if (ownSpend) moved.set(t.destination, (moved.get(t.destination) ?? 0n) + t.lamports)
@@ -176,18 +182,18 @@ export function checkPayment(tx: ParsedTx | null, expected: ExpectedPayment): Ve
   // someone else.
   if (moved.size === 0) {
     if (expected.token && paidInAnotherToken(tx, expected.payer, new Set(want.keys()), expected.token.mint))
-      return fail('wrong mint')
-    return fail(paidByOthers ? 'not signed by your wallet' : 'wrong recipient')
+      return fail('wrong_mint')
+    return fail(paidByOthers ? 'not_signed_by_payer' : 'wrong_recipient')
   }
 
   const received: ExpectedTransfer[] = []
   for (const [to, lamports] of want) {
     const net = asset.net(to) ?? 0n
     const credited = max(0n, min(moved.get(to) ?? 0n, net))
-    if (!expected.asMoved && credited !== lamports) return fail('wrong amount')
+    if (!expected.asMoved && credited !== lamports) return fail('wrong_amount')
     received.push({ to, lamports: credited })
   }
-  if (expected.asMoved && !(received[0]!.lamports > 0n)) return fail('wrong recipient')
+  if (expected.asMoved && !(received[0]!.lamports > 0n)) return fail('wrong_recipient')
 
   return {
     ok: true,

@@ -56,7 +56,7 @@ describe('assertCluster', () => {
     ).rejects.toThrow(ClusterMismatchError)
     await expect(
       verifyPayment(rpc, expected, { genesisHash: t.ledger.genesisHash, retryDelaysMs: [] }),
-    ).resolves.toEqual({ ok: false, reason: 'not found on-chain' })
+    ).resolves.toEqual({ ok: false, reason: 'not_found_on_chain' })
   })
 })
 

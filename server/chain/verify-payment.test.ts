@@ -120,7 +120,7 @@ describe('verifyPayment rejects what the chain does not prove', () => {
     const sig = await pay(donor, [{ to: Keypair.generate().publicKey, lamports: 5_000_000 }])
     expect(await verifyPayment(rpc, expectDonation(sig, 5_000_000n))).toEqual({
       ok: false,
-      reason: 'wrong recipient',
+      reason: 'wrong_recipient',
     })
   })
 
@@ -128,11 +128,11 @@ describe('verifyPayment rejects what the chain does not prove', () => {
     const sig = await pay(donor, [{ to: campaign, lamports: 4_999_999 }])
     expect(await verifyPayment(rpc, expectDonation(sig, 5_000_000n))).toEqual({
       ok: false,
-      reason: 'wrong amount',
+      reason: 'wrong_amount',
     })
     expect(await verifyPayment(rpc, expectDonation(sig, 4_999_998n))).toEqual({
       ok: false,
-      reason: 'wrong amount',
+      reason: 'wrong_amount',
     })
   })
 
@@ -140,7 +140,7 @@ describe('verifyPayment rejects what the chain does not prove', () => {
     const noTip = await pay(donor, [{ to: campaign, lamports: 10_000_000 }])
     expect(await verifyPayment(rpc, expectDonation(noTip, 10_000_000n, 500_000n))).toEqual({
       ok: false,
-      reason: 'wrong amount',
+      reason: 'wrong_amount',
     })
     const shortTip = await pay(donor, [
       { to: campaign, lamports: 10_000_000 },
@@ -148,7 +148,7 @@ describe('verifyPayment rejects what the chain does not prove', () => {
     ])
     expect(await verifyPayment(rpc, expectDonation(shortTip, 10_000_000n, 500_000n))).toEqual({
       ok: false,
-      reason: 'wrong amount',
+      reason: 'wrong_amount',
     })
   })
 
@@ -158,7 +158,7 @@ describe('verifyPayment rejects what the chain does not prove', () => {
     const sig = await t.connection.sendRawTransaction(tx.serialize(), { skipPreflight: true })
     expect(await verifyPayment(rpc, expectDonation(sig, 3_000_000_000n, undefined, poor.publicKey))).toEqual({
       ok: false,
-      reason: 'transaction failed',
+      reason: 'transaction_failed',
     })
   })
 
@@ -167,7 +167,7 @@ describe('verifyPayment rejects what the chain does not prove', () => {
     const sig = await pay(other, [{ to: campaign, lamports: 2_000_000 }])
     expect(await verifyPayment(rpc, expectDonation(sig, 2_000_000n))).toEqual({
       ok: false,
-      reason: 'not signed by your wallet',
+      reason: 'not_signed_by_payer',
     })
   })
 
@@ -187,7 +187,7 @@ describe('verifyPayment rejects what the chain does not prove', () => {
     await confirm(t.connection, sig)
     expect(await verifyPayment(rpc, expectDonation(sig, 2_000_000n))).toEqual({
       ok: false,
-      reason: 'not signed by your wallet',
+      reason: 'not_signed_by_payer',
     })
   })
 
@@ -195,11 +195,11 @@ describe('verifyPayment rejects what the chain does not prove', () => {
     const neverSent = await transferTx(t.connection, donor, [{ to: campaign, lamports: 1 }])
     const started = Date.now()
     const res = await verifyPayment(rpc, expectDonation(bs58.encode(neverSent.signature!), 1n))
-    expect(res).toEqual({ ok: false, reason: 'not found on-chain' })
+    expect(res).toEqual({ ok: false, reason: 'not_found_on_chain' })
     expect(Date.now() - started).toBeLessThan(1500)
     expect(await verifyPayment(rpc, expectDonation('not-a-signature', 1n))).toEqual({
       ok: false,
-      reason: 'not found on-chain',
+      reason: 'not_found_on_chain',
     })
   })
 
@@ -214,7 +214,7 @@ describe('verifyPayment rejects what the chain does not prove', () => {
       const res = await verifyPayment(rpc, expectDonation(sig, 1_000_000n, undefined, payer.publicKey), {
         retryDelaysMs: [20],
       })
-      expect(res).toEqual({ ok: false, reason: 'not found on-chain' })
+      expect(res).toEqual({ ok: false, reason: 'not_found_on_chain' })
     } finally {
       await other.close()
     }
@@ -254,7 +254,7 @@ describe("verifyPayment credits the recipient's net balance change", () => {
       payer: self.publicKey.toBase58(),
       transfers: [{ to: self.publicKey.toBase58(), lamports: 1_000_000_000n }],
     }
-    expect(await verifyPayment(rpc, claim)).toEqual({ ok: false, reason: 'sent from the receiving wallet' })
+    expect(await verifyPayment(rpc, claim)).toEqual({ ok: false, reason: 'sent_from_recipient' })
   })
 
   it('refuses one transaction [donor→R 1 SOL, R→donor 1 SOL] co-signed by R', async () => {
@@ -279,7 +279,7 @@ describe("verifyPayment credits the recipient's net balance change", () => {
       payer: donor.publicKey.toBase58(),
       transfers: [{ to: receiver.publicKey.toBase58(), lamports: 1_000_000_000n }],
     }
-    expect(await verifyPayment(rpc, claim)).toEqual({ ok: false, reason: 'sent from the receiving wallet' })
+    expect(await verifyPayment(rpc, claim)).toEqual({ ok: false, reason: 'sent_from_recipient' })
   })
 
   it('refuses a tip that the platform wallet sends straight back in the same transaction', async () => {
@@ -310,7 +310,7 @@ describe("verifyPayment credits the recipient's net balance change", () => {
         { to: platformKey.publicKey.toBase58(), lamports: 500_000_000n },
       ],
     }
-    expect(await verifyPayment(rpc, claim)).toEqual({ ok: false, reason: 'sent from the receiving wallet' })
+    expect(await verifyPayment(rpc, claim)).toEqual({ ok: false, reason: 'sent_from_recipient' })
   })
 
   it('credits the net of a donation and a tip split across several instructions', async () => {

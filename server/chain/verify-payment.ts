@@ -21,7 +21,7 @@ const txCall = (signature: string): RpcCall => [
  * Verifies an on-chain payment with the server's own RPC: the transaction exists at `confirmed`,
  * succeeded, was signed by the payer, and moves exactly the expected lamports by System transfers to each
  * recipient. One RPC round trip in the happy path (a batch of two when `genesisHash` is given); while the node
- * has not seen the signature it retries a few times (under a second in all), then answers 'not found on-chain'.
+ * has not seen the signature it retries a few times (under a second in all), then answers 'not_found_on_chain'.
  * Expected failures come back as `{ok: false, reason}`; an unreachable RPC throws LedgerUnavailable.
  */
 export async function verifyPayment(
@@ -30,7 +30,7 @@ export async function verifyPayment(
   options: VerifyOptions = {},
 ): Promise<VerifyResult> {
   if (!/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(expected.signature))
-    return { ok: false, reason: 'not found on-chain' }
+    return { ok: false, reason: 'not_found_on_chain' }
   const delays = options.retryDelaysMs ?? DEFAULT_RETRIES
   for (let attempt = 0; ; attempt++) {
     const tx = await fetchTransaction(

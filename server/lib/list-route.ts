@@ -17,6 +17,8 @@ export interface ListRoute<T extends TSchema> {
   tags: string[]
   summary: string
   access: Access
+  /** the path's parameters (e.g. `:id`), validated before `load` reads them */
+  params?: TSchema
   item: T
   pageSize: number
   config?: FastifyContextConfig
@@ -36,6 +38,7 @@ export function listRoute<T extends TSchema>(
   const schema = {
     tags: route.tags,
     summary: route.summary,
+    ...(route.params && { params: route.params }),
     querystring: PageQuery,
     response: { 200: Paginated(route.item), ...errors(400) },
   }

@@ -16,8 +16,8 @@ const CODE_FOR_STATUS: Record<number, string> = {
   429: 'rate_limited',
 }
 
-export function body(code: string, error: string, detail = error): ErrorBody {
-  return { error, detail, code }
+export function body(code: string, error: string, detail = error, reason?: string): ErrorBody {
+  return reason === undefined ? { error, detail, code } : { error, detail, code, reason }
 }
 
 function sendAppError(error: AppError, cause: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -29,7 +29,9 @@ function sendAppError(error: AppError, cause: unknown, request: FastifyRequest, 
   // Headers the service decided, e.g. Retry-After on a full upload queue (server/storage/work-queue.ts).
   const headers = (error as AppError & { headers?: Record<string, string> }).headers
   if (headers) reply.headers(headers)
-  return reply.code(error.status).send(body(error.code, error.message, error.detail))
+  // A finer code some errors carry (a payment the chain does not prove says why: PaymentNotVerifiedError).
+  const reason = (error as AppError & { reason?: string }).reason
+  return reply.code(error.status).send(body(error.code, error.message, error.detail, reason))
 }
 
 const LEDGER_UNAVAILABLE_TEXT = 'The Solana ledger cannot be reached right now. Please try again.'

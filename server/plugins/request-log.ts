@@ -9,6 +9,13 @@
 import { LogController } from 'fastify'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the answer stays open (server-sent events): its length is not slowness */
+    eventStream?: true
+  }
+}
+
 /** A request slower than this is logged at warn. */
 export const SLOW_REQUEST_MS = 1_000
 /** How often the count of answered requests is logged (when requests arrive). */
@@ -44,7 +51,7 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const responseTime = Math.round(reply.elapsedTime)
-    const slow = responseTime >= SLOW_REQUEST_MS
+    const slow = responseTime >= SLOW_REQUEST_MS && !request.routeOptions.config.eventStream
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored')
     else if (slow) reply.log.warn({ req: request, res: reply, responseTime }, 'slow request')
     else reply.log.debug({ res: reply, responseTime }, 'request completed')

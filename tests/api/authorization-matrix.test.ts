@@ -77,6 +77,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/docs/static/*': { request: get('/api/docs/static/swagger-ui.css'), expect: all(200) },
   'GET /api/config/': { request: get('/api/config/'), expect: all(200) },
   'GET /api/health/': { request: get('/api/health/'), expect: all(200) },
+  // A stream: the answer is taken at its headers (it stays open until the app closes).
+  'GET /api/live/donations/': {
+    request: () => ({ url: '/api/live/donations/?emergency_id=1', payloadAsStream: true }),
+    expect: all(200),
+  },
   'GET /api/users/nonce/': {
     request: get((w) => `/api/users/nonce/?wallet_address=${w.users.other.address}`),
     expect: all(200),
@@ -206,6 +211,25 @@ const MATRIX: Record<string, Entry> = {
   },
   // Public, like the feed it is reached from; a signature with no donation is a 404 to everyone.
   'GET /api/receipts/:tx_hash/': { request: get(`/api/receipts/${SIG}/`), expect: all(404) },
+  'GET /api/emergency/my-totals/': {
+    request: get('/api/emergency/my-totals/'),
+    expect: s(401, 200, 200, 200, 200),
+  },
+  'GET /api/notifications/': {
+    request: get('/api/notifications/'),
+    expect: s(401, 200, 200, 200, 200),
+  },
+  'GET /api/notifications/unread/': {
+    request: get('/api/notifications/unread/'),
+    expect: s(401, 200, 200, 200, 200),
+  },
+  'POST /api/notifications/read/': {
+    request: json(
+      () => '/api/notifications/read/',
+      () => ({}),
+    ),
+    expect: s(401, 200, 200, 200, 200),
+  },
   'GET /api/emergency/user-donations/': {
     request: get('/api/emergency/user-donations/'),
     expect: s(401, 200, 200, 200, 200),
@@ -227,6 +251,10 @@ const MATRIX: Record<string, Entry> = {
 
   // Admin screens.
   'GET /api/emergency/tips/': { request: get('/api/emergency/tips/'), expect: s(401, 403, 403, 403, 200) },
+  'GET /api/emergency/admin/:id/flags/': {
+    request: get((w) => `/api/emergency/admin/${w.emergency.id}/flags/`),
+    expect: s(401, 403, 403, 403, 200),
+  },
   'GET /api/emergency/admin/flagged/': {
     request: get('/api/emergency/admin/flagged/'),
     expect: s(401, 403, 403, 403, 200),
@@ -326,7 +354,8 @@ const MATRIX: Record<string, Entry> = {
       (w) => `/api/emergency/${w.emergency.id}/flag/`,
       () => ({ reason: 'Looks copied' }),
     ),
-    expect: all(200),
+    // Its owner never flags it (403 own_emergency).
+    expect: s(200, 200, 403, 200, 200),
   },
   'POST /api/emergency/admin/:id/review/': {
     request: json(

@@ -157,11 +157,23 @@ describe('POST /api/emergency/donate/: a verified donation', () => {
 })
 
 describe('POST /api/emergency/donate/: what the chain does not prove is refused with 422 and nothing written', () => {
-  async function refused(body: Record<string, unknown>, reason: string, user = donor) {
+  /** The spec's text as `error`, and why as a code (`reason`) that screens branch on. */
+  const REASONS: Record<string, string> = {
+    'wrong recipient': 'wrong_recipient',
+    'wrong amount': 'wrong_amount',
+    'not signed by your wallet': 'not_signed_by_payer',
+    'not found on-chain': 'not_found_on_chain',
+    'transaction failed': 'transaction_failed',
+  }
+  async function refused(body: Record<string, unknown>, text: string, user = donor) {
     const [before, rows] = [await detail(), await donationsRows()]
     const response = await donate(user, { emergency_id: emergency.id, ...body })
     expect(response.statusCode, response.body).toBe(422)
-    expect(response.json()).toMatchObject({ error: reason })
+    expect(response.json()).toMatchObject({
+      error: text,
+      code: 'payment_not_verified',
+      reason: REASONS[text],
+    })
     expect(await detail()).toMatchObject({
       total_donated: before.total_donated,
       donation_count: before.donation_count,
@@ -283,6 +295,13 @@ describe('donations to hidden emergencies', () => {
 
 describe('PATCH /api/emergency/update/{id}/ after donations', () => {
   it('refuses to change the receiving wallet once donations were received (409), but edits the rest', async () => {
+    // The detail says so beforehand, so the edit form shows the wallet read-only.
+    expect(await detail()).toMatchObject({
+      donation_count: expect.any(Number),
+      receiving_wallet_locked: true,
+    })
+    const fresh = await createEmergency(t.app, campaigner.bearer)
+    expect(fresh).toMatchObject({ donation_count: 0, receiving_wallet_locked: false })
     const moved = await t.app.inject({
       method: 'PATCH',
       url: `/api/emergency/update/${emergency.id}/`,
@@ -302,5 +321,50 @@ describe('PATCH /api/emergency/update/{id}/ after donations', () => {
       description: 'Still raising',
       receiving_wallet: emergency.receiving_wallet,
     })
+  })
+})
+
+describe("GET /api/emergency/my-totals/: a campaigner's headline", () => {
+  it('sums what their emergencies raised, their donations and their distinct donors', async () => {
+    const organiser = await payingUser(t, 0)
+    const empty = await get('/api/emergency/my-totals/', organiser.bearer)
+    expect(empty.body).toEqual({
+      emergency_count: 0,
+      total_raised: '0',
+      usdc_raised: '0',
+      donation_count: 0,
+      donor_count: 0,
+    })
+
+    const [first, second, gone] = [
+      await createEmergency(t.app, organiser.bearer, { title: 'Well pump' }),
+      await createEmergency(t.app, organiser.bearer, { title: 'Seeds' }),
+      await createEmergency(t.app, organiser.bearer, { title: 'Withdrawn' }),
+    ]
+    const give = async (user: PayingUser, to: Emergency, lamports: bigint) => {
+      const tx_hash = await pay(t, user.keypair, [{ to: to.receiving_wallet, lamports }])
+      const amount = String(Number(lamports) / LAMPORTS_PER_SOL)
+      expect((await donate(user, { emergency_id: to.id, amount, tx_hash })).statusCode).toBe(201)
+    }
+    await give(donor, first, 10_000_000n)
+    await give(donor, first, 20_000_000n)
+    await give(donor, second, 30_000_000n)
+    await give(campaigner, second, 40_000_000n)
+    await give(campaigner, gone, 50_000_000n)
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/emergency/delete/${gone.id}/`,
+      headers: organiser.bearer,
+    })
+
+    const totals = await get('/api/emergency/my-totals/', organiser.bearer)
+    expect(totals.body).toEqual({
+      emergency_count: 2,
+      total_raised: '0.1',
+      usdc_raised: '0',
+      donation_count: 4,
+      donor_count: 2,
+    })
+    expect((await get('/api/emergency/my-totals/')).status).toBe(401)
   })
 })

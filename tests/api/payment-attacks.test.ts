@@ -79,6 +79,7 @@ describe('finding 1: self-donations credit nothing', () => {
     expect(response.json()).toMatchObject({
       error: 'sent from the receiving wallet',
       code: 'payment_not_verified',
+      reason: 'sent_from_recipient',
     })
     expect(await detail(own.id)).toMatchObject({ total_donated: '0', donation_count: 0 })
     expect((await badges(campaigner)).map((b) => b.kind)).not.toContain('goal_reached')

@@ -29,6 +29,7 @@ let t: LedgerTestApp
 let owner: PayingUser
 let follower: PayingUser
 let donor: PayingUser
+let admin: PayingUser
 let emergency: Emergency
 let vapidKey: string
 const settled: { delivery: ClaimedDelivery; outcome: SendOutcome }[] = []
@@ -42,6 +43,7 @@ beforeAll(async () => {
   service = await startPushService()
   ;({
     t,
+    admin,
     users: [owner, follower, donor],
   } = await ledgerAppWithAdmin([0, 0, 3], {
     config: { push: { ...testConfig().push, allowedOrigins: new Set([service.origin]) } },
@@ -181,6 +183,32 @@ describe('what phones show', () => {
     await new Promise((done) => setTimeout(done, 300))
     expect(await service.received(ownerPhone)).toHaveLength(3)
     expect(await service.received(followerPhone)).toHaveLength(2)
+  })
+
+  it('a donor’s phone shows, once, that an emergency they gave to was confirmed as a scam', async () => {
+    const scam = await createEmergency(t.app, owner.bearer, { title: 'Fake flood relief', sol_goal: '5' })
+    const donorPhone = await phoneOf(donor)
+    const signature = await pay(t, donor.keypair, [{ to: scam.receiving_wallet, lamports: 10_000_000n }])
+    const given = { emergency_id: scam.id, amount: '0.01', tx_hash: signature }
+    const post = (url: string, headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers, payload })
+    expect((await post('/api/emergency/donate/', donor.bearer, given)).statusCode).toBe(201)
+    expect((await post(`/api/emergency/${scam.id}/flag/`, {}, { reason: 'fake' })).statusCode).toBe(200)
+    const confirmed = await post(`/api/emergency/admin/${scam.id}/review/`, admin.bearer, {
+      action: 'approve',
+    })
+    expect(confirmed.statusCode).toBe(200)
+
+    expect(await shown(donorPhone, 1)).toEqual([
+      {
+        title: 'Confirmed scam: Fake flood relief',
+        body: 'An emergency you donated to was confirmed as a scam by our team and is no longer shown publicly.',
+        url: '/dashboard',
+        tag: `scam-${scam.id}`,
+      },
+    ])
+    await new Promise((done) => setTimeout(done, 300))
+    expect(await service.received(donorPhone)).toHaveLength(1)
   })
 })
 

@@ -17,6 +17,8 @@ import {
   transferChecked as anyTokenTransfer,
 } from '../../ledger-sim/token-faucet'
 import { rowsOf } from '../../server/db/client'
+import type { LiveDonation } from '../../api-contract/live'
+import { listening, openEventStream } from '../helpers/event-stream'
 import { createEmergency } from './emergencies-fixtures'
 import { ledgerAppWithAdmin, type LedgerTestApp, pay, type PayingUser } from '../helpers/ledger'
 import { fundUsdc, giveUsdc, send, usdc, usdcBalance, usdcMintOf } from '../helpers/usdc'
@@ -144,6 +146,23 @@ describe('POST /api/emergency/donate/ in USDC', () => {
     expect(await get('/api/emergency/tips/', admin.bearer)).toMatchObject({ usdc_tips: '1.03' })
     const mine = await get<Page<Donation>>('/api/emergency/my-donations/', donor.bearer)
     expect(mine.results.filter((d) => d.currency === 'USDC').map((d) => d.amount)).toEqual(['20.5', '5'])
+  })
+
+  it("announces a USDC gift on the live streams in USDC, and counts it in the campaigner's totals", async () => {
+    const stream = await openEventStream(
+      `${await listening(t.app)}/api/live/donations/?emergency_id=${emergency.id}`,
+    )
+    await stream.next('resync')
+    const sig = await giveUsdc(t, donor.keypair, { recipient: emergency.receiving_wallet, amount: usdc('2') })
+    expect((await usdcGift(sig, '2')).statusCode).toBe(201)
+    const event = JSON.parse((await stream.next('donation')).data) as LiveDonation
+    stream.close()
+    expect(event.donation).toMatchObject({ tx_hash: sig, currency: 'USDC', amount: '2' })
+    expect(event.emergency).toMatchObject({ usdc_donated: '27.5', total_donated: '0' })
+    expect(await get('/api/emergency/my-totals/', owner.bearer)).toMatchObject({
+      total_raised: '0',
+      usdc_raised: '27.5',
+    })
   })
 
   it('awards donor badges for USDC: a first donation, and 100 USDC given', async () => {

@@ -118,7 +118,8 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await dialog.getByRole('button', { name: 'Submit Flag' }).click()
     await seeText(page, "Campaign flagged. We'll review it shortly.")
     await page.getByText('Under Review', { exact: true }).waitFor()
+    // One reporter puts it in the admin's queue; the public badge needs 3 or an admin (docs/decisions/016).
     const detail = await getJson<{ is_flagged: boolean }>(url, `emergency/detail/${emergency.id}/`)
-    expect(detail.is_flagged).toBe(true)
+    expect(detail.is_flagged).toBe(false)
   })
 })

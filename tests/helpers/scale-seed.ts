@@ -16,6 +16,8 @@ export interface Scale {
 export interface Seeded {
   /** the emergency holding 1% of the donations */
   viralId: number
+  /** its campaigner (the one with the most donations across their emergencies) */
+  viralOwnerId: number
   /** ids of public (visible) emergencies to vary detail and donation-list requests over */
   sampleIds: number[]
   /** every other public emergency's id, in a scattered order (reads that must miss the cache ask each once) */
@@ -94,5 +96,13 @@ export async function seed(db: Db, scale: Scale): Promise<Seeded> {
       order by md5(id::text)`),
   ) as { id: number | string }[]
   const ids = visible.map((row) => Number(row.id))
-  return { viralId: viral, sampleIds: ids.slice(0, 500), otherIds: ids.slice(500) }
+  const [owner] = rowsOf(await db.execute(sql`select owner_id from emergencies where id = ${viral}`)) as {
+    owner_id: number | string
+  }[]
+  return {
+    viralId: viral,
+    viralOwnerId: Number(owner!.owner_id),
+    sampleIds: ids.slice(0, 500),
+    otherIds: ids.slice(500),
+  }
 }

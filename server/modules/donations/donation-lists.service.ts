@@ -1,6 +1,12 @@
 // Reading donations: the public feed with search, per emergency, per donor, sums and tips.
 import type { CursorPage, ListQuery } from '../../../api-contract/common'
-import type { Donation, DonationFeedQuery, DonationStats, LatestTip } from '../../../api-contract/donations'
+import type {
+  CampaignerTotals,
+  Donation,
+  DonationFeedQuery,
+  DonationStats,
+  LatestTip,
+} from '../../../api-contract/donations'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { AppError } from '../../lib/errors'
@@ -21,7 +27,13 @@ import {
   type FeedSearch,
 } from './donation-lists.repository'
 import { presentDonation, presentTip } from './donations.present'
-import { type DonationWithTitle, donorSums, latestTips, platformTips } from './donations.repository'
+import {
+  campaignerTotals,
+  type DonationWithTitle,
+  donorSums,
+  latestTips,
+  platformTips,
+} from './donations.repository'
 
 export const FEED_PAGE = 12
 export const EMERGENCY_DONATIONS_PAGE = 10
@@ -107,6 +119,18 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
         const slice = countedSlice(window, counted)
         return { counted, rows: slice ? await donorDonations(db, donorId, slice) : [] }
       }),
+
+    /** A campaigner's headline: raised (SOL, USDC), donations and donors across their emergencies. */
+    async campaignerTotals(ownerId: number): Promise<CampaignerTotals> {
+      const totals = await campaignerTotals(db, ownerId)
+      return {
+        emergency_count: totals.emergencies,
+        total_raised: formatSol(totals.raised),
+        usdc_raised: formatAmount('USDC', totals.usdc),
+        donation_count: totals.donations,
+        donor_count: totals.donors,
+      }
+    },
 
     async stats(donorId: number): Promise<DonationStats> {
       const sums = await donorSums(db, donorId)

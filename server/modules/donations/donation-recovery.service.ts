@@ -5,7 +5,7 @@ import type { RecoverRequest } from '../../../api-contract/donations'
 import type { Currency } from '../../../api-contract/common'
 import { AppError } from '../../lib/errors'
 import type { AuthUser } from '../../plugins/auth'
-import { PaymentAlreadyProcessedError } from '../payments/payments.service'
+import { PaymentAlreadyProcessedError, PaymentNotVerifiedError } from '../payments/payments.service'
 import { type DonationWithTitle, findDonationByTxHash } from './donations.repository'
 import { type DonationsDeps, recordSigned } from './donations.service'
 
@@ -16,7 +16,8 @@ export type Recovery =
 
 /** The chain showed nothing of this currency from the caller to the emergency (or no such emergency). */
 const provedNothing = (error: unknown) =>
-  error instanceof AppError && (error.message === 'wrong recipient' || error.status === 404)
+  (error instanceof PaymentNotVerifiedError && error.reason === 'wrong_recipient') ||
+  (error instanceof AppError && error.status === 404)
 
 export function donationRecovery(deps: DonationsDeps) {
   const asMoved = (user: AuthUser, body: RecoverRequest, currency: Currency) =>

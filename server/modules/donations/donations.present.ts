@@ -3,7 +3,23 @@ import type { Donation, LatestTip } from '../../../api-contract/donations'
 import { formatAmount } from '../../lib/money'
 import type { DonationWithTitle } from './donations.repository'
 
-export function presentDonation(row: DonationWithTitle): Donation {
+/** What a donation's answer shows of its row (a row read, or a donation announced live: server/modules/live). */
+export type ShownDonation = Pick<
+  DonationWithTitle,
+  | 'id'
+  | 'currency'
+  | 'amount'
+  | 'comment'
+  | 'createdAt'
+  | 'tipAmount'
+  | 'emergencyTitle'
+  | 'emergencyId'
+  | 'txHash'
+  | 'donorWallet'
+  | 'donorId'
+>
+
+export function presentDonation(row: ShownDonation): Donation {
   return {
     id: row.id,
     currency: row.currency,

@@ -208,3 +208,30 @@ export async function findDonationByTxHash(db: Db, txHash: string): Promise<Dona
     .where(eq(donations.txHash, txHash))
   return row && toRow(row)
 }
+
+/**
+ * What a campaigner raised across their emergencies (not deleted), in one statement: the sums of the counters the
+ * credits keep, and the distinct donor wallets among those emergencies' donations (read through the donations'
+ * (emergency, id) index).
+ */
+export async function campaignerTotals(db: Db, ownerId: number) {
+  const owned = and(eq(emergencies.ownerId, ownerId), isNull(emergencies.deletedAt))
+  const [row] = await db
+    .select({
+      emergencies: count(),
+      raised: lamportsText(sql`coalesce(sum(${emergencies.totalDonated}), 0)`),
+      usdc: lamportsText(sql`coalesce(sum(${emergencies.usdcDonated}), 0)`),
+      donations: sql<string>`coalesce(sum(${emergencies.donationCount}), 0)::text`,
+      donors: sql<string>`(select count(distinct ${donations.donorWallet}) from ${donations}
+        where ${donations.emergencyId} in (select ${emergencies.id} from ${emergencies} where ${owned}))::text`,
+    })
+    .from(emergencies)
+    .where(owned)
+  return {
+    emergencies: row?.emergencies ?? 0,
+    raised: BigInt(row?.raised ?? '0'),
+    usdc: BigInt(row?.usdc ?? '0'),
+    donations: Number(row?.donations ?? 0),
+    donors: Number(row?.donors ?? 0),
+  }
+}

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { CursorPaginated, ListQuery } from '../../../api-contract/common'
 import {
   AlreadyRecorded,
+  CampaignerTotals,
   DonateRequest,
   Donation,
   DonationFeedQuery,
@@ -151,6 +152,16 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
       answer: DonationStats,
     },
     (userId) => lists.stats(userId),
+  )
+  ownRead(
+    app,
+    {
+      url: '/emergency/my-totals/',
+      tags,
+      summary: 'What I raised across my emergencies: SOL and USDC, donations, donors',
+      answer: CampaignerTotals,
+    },
+    (userId) => lists.campaignerTotals(userId),
   )
   ownRead(
     app,

@@ -13,7 +13,12 @@ import type { AuthUser } from '../../plugins/auth'
 import { awardForDonation, awardForGoalReached } from '../badges/badges.service'
 import { EMERGENCY_NOT_FOUND, findDonatableEmergency } from '../emergencies/emergencies.service'
 import { walletAt, walletHistory, type WalletPeriod } from '../emergencies/wallet-history'
-import { acceptPayment, type OnPaymentRecorded, refuseReplay } from '../payments/payments.service'
+import {
+  acceptPayment,
+  type OnPaymentRecorded,
+  PaymentNotVerifiedError,
+  refuseReplay,
+} from '../payments/payments.service'
 import { queueDonationNotice, queueGoalNotice } from '../push/push.service'
 import type { PaymentRow } from '../payments/payments.table'
 import { adoptDonations, type DonationWithTitle, insertDonationCrediting } from './donations.repository'
@@ -232,7 +237,7 @@ export async function recordSigned(
     )
   } catch (error) {
     // A deleted emergency takes only donations confirmed while it existed; for any other it is gone.
-    const noWalletThen = error instanceof AppError && error.message === 'wrong recipient'
+    const noWalletThen = error instanceof PaymentNotVerifiedError && error.reason === 'wrong_recipient'
     if (emergency.deletedAt && noWalletThen) throw notFound(EMERGENCY_NOT_FOUND)
     throw error
   }

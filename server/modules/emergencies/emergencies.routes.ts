@@ -24,10 +24,12 @@ import { emergenciesService } from './emergencies.service'
 import { emergencyListsService, MY_PAGE } from './emergency-lists.service'
 import { readForm } from './emergency-input'
 import { flagsRoutes } from './flags.routes'
+import type { OnScamConfirmed } from './flags.service'
 
 export interface EmergenciesRoutesOptions extends PlatformPaymentDeps {
   config: Config
   store: FileStore
+  onScamConfirmed: OnScamConfirmed
 }
 
 const tags = ['emergencies']
@@ -179,5 +181,5 @@ export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = a
     },
   )
 
-  await app.register(flagsRoutes, { config, db, clock })
+  await app.register(flagsRoutes, { config, db, clock, onScamConfirmed: opts.onScamConfirmed })
 }

@@ -24,7 +24,13 @@ import {
   updateEmergency,
 } from './emergencies.repository'
 import type { NewEmergency } from './emergencies.table'
-import { type EmergencyForm, emergencyValues, imageIdsToDelete, MAX_PROOF_IMAGES } from './emergency-input'
+import {
+  type EmergencyForm,
+  emergencyValues,
+  imageIdsToDelete,
+  MAX_PROOF_IMAGES,
+  receivingWalletLocked,
+} from './emergency-input'
 import { presentEmergency } from './emergencies.present'
 import { findEmergencyCard } from './emergency-card.repository'
 import { changeWallet, closeWallet, firstWallet } from './wallet-history'
@@ -132,7 +138,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
       const movesWallet = (row: { receivingWallet: string }) =>
         values.receivingWallet !== undefined && values.receivingWallet !== row.receivingWallet
       // Early answer before any image is decoded; decided again under the row lock below.
-      if (movesWallet(current) && current.donationCount > 0) throw walletLocked()
+      if (movesWallet(current) && receivingWalletLocked(current)) throw walletLocked()
       const staged = await stageImages(user.id, form.images)
       let removed: string[]
       try {
@@ -142,7 +148,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
           const locked = await lockEmergency(tx, id)
           if (!locked || locked.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
           if (movesWallet(locked)) {
-            if (locked.donationCount > 0) throw walletLocked()
+            if (receivingWalletLocked(locked)) throw walletLocked()
             await changeWallet(tx, id, values.receivingWallet!, clock())
           }
           const deleted = await deleteImages(tx, id, toDelete)

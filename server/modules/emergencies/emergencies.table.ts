@@ -18,10 +18,14 @@ export const emergencies = pgTable('emergencies', {
   usdcDonated: bigint('usdc_donated', { mode: 'bigint' }).notNull().default(0n),
   donationCount: integer('donation_count').notNull().default(0),
   boostExpiresAt: timestamp('boost_expires_at', { withTimezone: true }),
+  /** the public 'Under Review' (triaged, or flagged by FLAGS_FOR_REVIEW reporters), or a confirmed scam */
   isFlagged: boolean('is_flagged').notNull().default(false),
+  /** the latest open flag's reason, reporter (salted hash) and time; the flags themselves: flags.table.ts */
   flaggedReason: text('flagged_reason'),
-  flaggedIp: text('flagged_ip'),
+  flaggedBy: text('flagged_by'),
   flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+  flagCount: integer('flag_count').notNull().default(0),
+  triagedAt: timestamp('triaged_at', { withTimezone: true }),
   reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('none'),
   reviewComment: text('review_comment'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -8,6 +8,12 @@ import type { NewEmergency } from './emergencies.table'
 
 export const MAX_PROOF_IMAGES = 10
 
+/**
+ * The receiving wallet may no longer change once donations were received: donors' transfers must keep matching
+ * the page they donated on (an edit answers 409 `receiving_wallet_locked`; the detail says so beforehand).
+ */
+export const receivingWalletLocked = (row: { donationCount: number }) => row.donationCount > 0
+
 export interface EmergencyForm {
   fields: Record<string, string>
   images: Buffer[]

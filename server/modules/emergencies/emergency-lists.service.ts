@@ -17,6 +17,8 @@ import {
   type ShownImage,
 } from './emergencies.repository'
 import { presentEmergency, presentFlagged } from './emergencies.present'
+import { latestFlagsOf } from './flags.repository'
+import { FLAGS_SHOWN } from './flags.service'
 import {
   countFeatured,
   countTitleMatches,
@@ -122,6 +124,24 @@ export function emergencyListsService({
     featured,
     mine: async (at: PageRequest, ownerId: number) =>
       presentedPage(await listByOwner(db, ownerId, at), presentEmergency),
-    flagged: async (at: PageRequest) => presentedPage(await listFlagged(db, at), presentFlagged),
+
+    /** The review queue: each emergency with its latest open flags (one query for the page's flags). */
+    async flagged(at: PageRequest) {
+      const found = await listFlagged(db, at)
+      const flags = await latestFlagsOf(
+        db,
+        found.rows.map((row) => row.id),
+        FLAGS_SHOWN,
+      )
+      return presentedPage(found, (row, images, now, publicUrl) =>
+        presentFlagged(
+          row,
+          images,
+          flags.filter((flag) => flag.emergencyId === row.id),
+          now,
+          publicUrl,
+        ),
+      )
+    },
   }
 }

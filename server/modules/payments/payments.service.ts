@@ -6,7 +6,13 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import { verifyPayment, type VerifyOptions } from '../../chain/verify-payment'
-import { type ExpectedTransfer, paidBy, type ParsedTx } from '../../chain/check-payment'
+import {
+  type ExpectedTransfer,
+  paidBy,
+  type ParsedTx,
+  VERIFY_FAILURE_TEXT,
+  type VerifyFailure,
+} from '../../chain/check-payment'
 import type { RpcClient } from '../../chain/rpc-client'
 import { findPaymentByTxHash, insertPaymentIfNew } from './payments.repository'
 import type { NewPayment, PaymentKind, PaymentRow } from './payments.table'
@@ -22,6 +28,13 @@ const NO_RECIPIENT = ''
 export class PaymentAlreadyProcessedError extends AppError {
   constructor(readonly existing: PaymentRow | undefined) {
     super('payment_already_processed', ALREADY_PROCESSED, 422)
+  }
+}
+
+/** The chain does not prove the claim: 422 with the spec's text, and the failure's code as the answer's `reason`. */
+export class PaymentNotVerifiedError extends AppError {
+  constructor(readonly reason: VerifyFailure) {
+    super('payment_not_verified', VERIFY_FAILURE_TEXT[reason], 422)
   }
 }
 
@@ -133,7 +146,7 @@ export async function acceptPayment(
     ((tx: ParsedTx) => {
       const confirmedAt = typeof tx.blockTime === 'number' ? new Date(tx.blockTime * 1000) : null
       const found = claim.recipientAt!(confirmedAt, paidBy(tx, claim.payerWallet, claim.token))
-      // No wallet was the recipient then: one leg to an address no transfer reaches, so 'wrong recipient'.
+      // No wallet was the recipient then: one leg to an address no transfer reaches, so 'wrong_recipient'.
       if (found === undefined) return [{ to: NO_RECIPIENT, lamports: claim.lamports }]
       recipient = found
       return legsTo(recipient)
@@ -151,7 +164,7 @@ export async function acceptPayment(
     },
     deps.verify,
   )
-  if (!verified.ok) throw new AppError('payment_not_verified', verified.reason, 422)
+  if (!verified.ok) throw new PaymentNotVerifiedError(verified.reason)
   const movedTo = (wallet: string) => verified.received.find((leg) => leg.to === wallet)?.lamports ?? 0n
   // A tip to the recipient itself is part of what the recipient received.
   const movedTip = () => (claim.tip && claim.tip.to !== recipient ? movedTo(claim.tip.to) : 0n)

@@ -61,3 +61,13 @@ export function goalNotice(
     tag: `goal-${emergency.id}`,
   }
 }
+
+/** To the registered donors of an emergency an admin confirmed as a scam, opening their dashboard. */
+export function scamNotice(emergency: Emergency): PushPayload {
+  return {
+    title: clip(`Confirmed scam: ${emergency.title}`, TITLE_CHARS),
+    body: 'An emergency you donated to was confirmed as a scam by our team and is no longer shown publicly.',
+    url: '/dashboard',
+    tag: `scam-${emergency.id}`,
+  }
+}

@@ -11,14 +11,14 @@ export async function insertMessage(db: Db, message: NewPushMessage): Promise<vo
 
 /**
  * Expands up to `limit` waiting notices into one delivery per subscription of their audience (the owner, the
- * followers but not the owner), due at `now`, in one statement. A notice nobody can receive goes at once.
+ * followers but not the owner, the registered donors), due at `now`, in one statement. A notice nobody can receive goes at once.
  * Returns how many notices it expanded.
  */
 export async function fanOut(db: Db, now: Date, limit: number): Promise<number> {
   const [row] = rowsOf(
     await db.execute(sql`
       with picked as (
-        select id, emergency_id, to_owner, to_followers from push_messages
+        select id, emergency_id, to_owner, to_followers, to_donors from push_messages
         where not fanned_out order by id limit ${limit} for update skip locked
       ), recipients as (
         select p.id as message_id, e.owner_id as user_id
@@ -28,6 +28,10 @@ export async function fanOut(db: Db, now: Date, limit: number): Promise<number> 
         from picked p join emergencies e on e.id = p.emergency_id
         join emergency_follows f on f.emergency_id = p.emergency_id
         where p.to_followers and f.user_id <> e.owner_id
+        union
+        select p.id, d.donor_id
+        from picked p join donations d on d.emergency_id = p.emergency_id
+        where p.to_donors and d.donor_id is not null
       ), queued as (
         insert into push_deliveries (subscription_id, message_id, next_attempt_at)
         select s.id, r.message_id, ${now.toISOString()}::timestamptz

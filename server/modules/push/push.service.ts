@@ -5,7 +5,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { AuthUser } from '../../plugins/auth'
 import { findDonatableEmergency, visibleTo } from '../emergencies/emergencies.service'
-import { donationNotice, goalNotice, updateNotice } from './notices'
+import { donationNotice, goalNotice, scamNotice, updateNotice } from './notices'
 import { insertMessage } from './outbox.repository'
 import { checkedSubscription } from './push-endpoint'
 import {
@@ -103,5 +103,16 @@ export async function queueUpdateNotice(
     toFollowers: true,
     updateId: update.id,
     payload: updateNotice(emergency, update),
+  })
+}
+
+/** In the transaction of an admin's confirmation of a scam: tells the emergency's registered donors. */
+export async function queueScamNotice(tx: Db, emergency: Emergency): Promise<void> {
+  await insertMessage(tx, {
+    emergencyId: emergency.id,
+    toOwner: false,
+    toFollowers: false,
+    toDonors: true,
+    payload: scamNotice(emergency),
   })
 }

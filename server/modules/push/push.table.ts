@@ -2,7 +2,7 @@ import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp }
 import type { PushPayload } from '../../../api-contract/push'
 import { identity, rowId, stampedNow } from '../../db/columns'
 
-// Mirrors server/db/migrations/2101_push.sql.
+// Mirrors server/db/migrations/2101_push.sql and 2203_push_to_donors.sql.
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: identity(),
   userId: rowId('user_id'),
@@ -27,6 +27,8 @@ export const pushMessages = pgTable('push_messages', {
   emergencyId: rowId('emergency_id'),
   toOwner: boolean('to_owner').notNull(),
   toFollowers: boolean('to_followers').notNull(),
+  /** the emergency's registered donors (migration 2203) */
+  toDonors: boolean('to_donors').notNull().default(false),
   updateId: bigint('update_id', { mode: 'number' }),
   payload: jsonb('payload').$type<PushPayload>().notNull(),
   fannedOut: boolean('fanned_out').notNull().default(false),

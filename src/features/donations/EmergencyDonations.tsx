@@ -1,19 +1,21 @@
-// The live side panel: page 1 of the emergency's donations, refreshed every 15 s.
+// The live side panel: page 1 of the emergency's donations, with each new one on top as it is credited
+// (src/lib/live-donations.ts; read again when the stream says so, or polled while it is unavailable).
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
 import { shortAddress } from '../../lib/address'
 import { listEmergencyDonations, type Donation } from '../../lib/donations.api'
 import type { Read } from '../../lib/public-read'
 import { useLoad } from '../../lib/use-load'
+import { useLiveDonations } from '../../lib/use-live-donations'
 import type { Page } from '../../../api-contract/common'
 import { amountText } from '../../lib/money'
 import { RelativeTime } from '../../components/RelativeTime'
 import { api } from '../../state/api'
 import styles from './Donations.module.css'
 import { ListEmpty } from '../../components/ListEmpty'
+import { useArrivals, withNewer } from './live-rows'
 
 export const NO_DONATIONS_TEXT = 'No donations yet'
-const REFRESH_MS = 15_000
 
 /** The comment; else 'Anon' for a user, and the short address for a wallet that is not one (a blink, a QR). */
 const donorLine = (donation: Donation) =>
@@ -26,17 +28,28 @@ export function EmergencyDonations({
   emergencyId: number
   first?: Read<Page<Donation>>
 }) {
-  // A failed refresh keeps the donations already shown.
+  // A failed read again keeps the donations already shown.
   const loaded = useLoad(
     (signal) => listEmergencyDonations(api, emergencyId, signal),
     `donations-${emergencyId}`,
-    {
-      refreshMs: REFRESH_MS,
-      initial: first,
-    },
+    { initial: first },
   )
   const items = loaded.data?.results ?? (loaded.error ? [] : null)
   const failed = loaded.error !== null
+  const { arrived, mark } = useArrivals()
+  const newest = items?.[0]?.id
+  useLiveDonations(
+    items === null
+      ? null
+      : { emergencyIds: [emergencyId], after: newest === undefined ? undefined : String(newest) },
+    {
+      donation: ({ donation }) => {
+        mark([donation])
+        loaded.setData((held) => (held ? withNewer(held, [donation]) : held!))
+      },
+      resync: loaded.reload,
+    },
+  )
 
   return (
     <section className={styles.panel} aria-labelledby="live-donations">
@@ -50,7 +63,10 @@ export function EmergencyDonations({
       ) : (
         <ul className={styles.stack}>
           {items.map((donation) => (
-            <li key={donation.id} className={styles.item}>
+            <li
+              key={donation.id}
+              className={arrived.has(donation.id) ? `${styles.item} ${styles.arrived}` : styles.item}
+            >
               <div className={styles.itemTop}>
                 <strong className={styles.amount}>{amountText(donation.currency, donation.amount)}</strong>
                 <RelativeTime iso={donation.created_at} className={styles.time} />

@@ -54,8 +54,22 @@ const FeedSkeleton = () => (
 )
 
 function Feed({ first, search }: { first: PublicFeedData['feed']; search: string }) {
-  const { items, hasNext, loading, more, failed } = usePublicFeed(search, useRead(first))
+  const list = useRef<HTMLUListElement>(null)
+  // Reading further down: the list's top has scrolled out of view, so a row added there would move the rest.
+  const reading = () => (list.current?.getBoundingClientRect().top ?? 0) < 0
+  const feed = usePublicFeed(search, useRead(first), reading)
+  const { items, hasNext, loading, more, failed, arrived, waiting, showWaiting } = feed
   const sentinel = useRef<HTMLDivElement>(null)
+
+  // Back at the top, the donations that waited join the list.
+  useEffect(() => {
+    if (waiting === 0) return
+    const onScroll = () => {
+      if ((list.current?.getBoundingClientRect().top ?? 0) >= 0) showWaiting()
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [waiting, showWaiting])
 
   useEffect(() => {
     const node = sentinel.current
@@ -69,6 +83,18 @@ function Feed({ first, search }: { first: PublicFeedData['feed']; search: string
 
   return (
     <>
+      {waiting > 0 && (
+        <button
+          type="button"
+          className={styles.waiting}
+          onClick={() => {
+            showWaiting()
+            list.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+          }}
+        >
+          ↑ {waiting === 1 ? '1 new donation' : `${waiting} new donations`}
+        </button>
+      )}
       {items === null ? (
         <FeedSkeleton />
       ) : items.length === 0 ? (
@@ -78,9 +104,12 @@ function Feed({ first, search }: { first: PublicFeedData['feed']; search: string
           failed={failed}
         />
       ) : (
-        <ul className={styles.feed} aria-label="Donations">
+        <ul ref={list} className={styles.feed} aria-label="Donations">
           {items.map((donation) => (
-            <li key={donation.id} className={styles.card}>
+            <li
+              key={donation.id}
+              className={arrived.has(donation.id) ? `${styles.card} ${styles.arrived}` : styles.card}
+            >
               <strong className={styles.amount}>{amountText(donation.currency, donation.amount)}</strong>
               <Link to={`/donate/${donation.emergency_id}`} className={styles.title}>
                 {donation.emergency_title}

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { POLL_MS } from '../../lib/live-donations'
 import { stubApi } from '../../testing/harness'
 import { usePublicFeed } from './usePublicFeed'
 
@@ -36,5 +37,29 @@ describe('the public feed', () => {
     await waitFor(() => expect(result.current.items?.map((item) => item.id)).toEqual([5, 4, 3, 2]))
     expect(asked).toEqual(['?cursor=after-4'])
     expect(result.current.hasNext).toBe(true)
+  })
+
+  it('reads page 1 again while the live stream is unavailable; new rows wait while the visitor reads further down', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const first = {
+        url: '/api/emergency/public-donations/?page=1',
+        data: answer([5, 4], 'after-4') as never,
+      }
+      stubApi({ 'GET /api/emergency/public-donations/': () => ({ body: answer([7, 6, 5], 'after-5') }) })
+      let reading = true
+      const { result } = renderHook(() => usePublicFeed('', first, () => reading))
+      // jsdom has no EventSource: the feed falls back to reading again every POLL_MS.
+      await act(async () => vi.advanceTimersByTime(POLL_MS))
+      await waitFor(() => expect(result.current.waiting).toBe(2))
+      expect(result.current.items?.map((item) => item.id)).toEqual([5, 4])
+      reading = false
+      act(() => result.current.showWaiting())
+      expect(result.current.items?.map((item) => item.id)).toEqual([7, 6, 5, 4])
+      expect([...result.current.arrived]).toEqual([7, 6])
+      expect(result.current.waiting).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -62,7 +62,9 @@ function DonateSkeleton() {
 function DonateContent(props: DonateSlots & DonateReads) {
   const { DonateForm, Donations, Share, PhoneDonate } = props
   const donations = useRead(props.donations)
-  const { emergency, setEmergency, error } = useEmergency(api, props.id, useRead(props.emergency))
+  const { emergency, setEmergency, error } = useEmergency(api, props.id, useRead(props.emergency), {
+    live: true,
+  })
   const [flagged, setFlagged] = useState(false)
 
   if (error)

@@ -1,5 +1,6 @@
 // Loads one emergency for /donate/:id and /edit/:id; an id that is not a number or not found → 'Emergency not
-// found.' and back home; any other failure shows 'Failed to fetch emergency details.' on the page.
+// found.' and back home; any other failure shows 'Failed to fetch emergency details.' on the page. `live` (the
+// donate page): its totals follow the donations as they are credited (src/lib/live-donations.ts).
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -8,19 +9,42 @@ import { type Emergency, fetchEmergency } from '../../lib/emergencies.api'
 import type { ApiClient } from '../../lib/api-client'
 import type { Read } from '../../lib/public-read'
 import { useLoad } from '../../lib/use-load'
+import { useLiveDonations } from '../../lib/use-live-donations'
+import type { LiveDonation } from '../../../api-contract/live'
 import { pushToastAtom } from '../../state/toast.atoms'
 
 export const NOT_FOUND_TEXT = 'Emergency not found.'
 export const FETCH_FAILED_TEXT = 'Failed to fetch emergency details.'
 
+/** A donation's totals, unless the emergency shown already counts more (a resumed stream may repeat an event). */
+const withTotals = (held: Emergency | null, { emergency: live }: LiveDonation): Emergency | null =>
+  held && live.id === held.id && live.donation_count >= held.donation_count
+    ? {
+        ...held,
+        total_donated: live.total_donated,
+        usdc_donated: live.usdc_donated,
+        donation_count: live.donation_count,
+      }
+    : held
+
 /** `first`: the emergency as the route's loader read it (/donate/:id), so nothing is fetched again. */
-export function useEmergency(client: ApiClient, id: string | undefined, first?: Read<Emergency>) {
+export function useEmergency(
+  client: ApiClient,
+  id: string | undefined,
+  first?: Read<Emergency>,
+  { live = false } = {},
+) {
   const navigate = useNavigate()
   const toast = useSetAtom(pushToastAtom)
   const loaded = useLoad((signal) => fetchEmergency(client, id ?? '', signal), `emergency-${id}`, {
     initial: first,
   })
   const missing = loaded.error instanceof ApiError && loaded.error.status === 404
+  const followed = Number(id)
+  useLiveDonations(live && Number.isSafeInteger(followed) ? { emergencyIds: [followed] } : null, {
+    donation: (event) => loaded.setData((held) => withTotals(held, event)!),
+    resync: loaded.reload,
+  })
 
   useEffect(() => {
     if (!missing) return

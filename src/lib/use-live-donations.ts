@@ -1,0 +1,19 @@
+// A screen follows live donations (src/lib/live-donations.ts) while it is shown: subscribed in an effect, so the
+// server's render and the hydrating render stay equal, and the latest handlers run without subscribing again.
+import { useEffect, useRef } from 'react'
+import { followDonations, type LiveFollower, type LiveQuery } from './live-donations'
+
+/** `query` null: nothing is followed (e.g. a searched feed, which live rows would not match). */
+export function useLiveDonations(query: LiveQuery | null, follower: LiveFollower): void {
+  const latest = useRef({ query, follower })
+  latest.current = { query, follower }
+  const key = query && (query.emergencyIds ?? []).join(',')
+  useEffect(() => {
+    const { query } = latest.current
+    if (key === null || !query) return
+    return followDonations(query, {
+      donation: (event) => latest.current.follower.donation(event),
+      resync: () => latest.current.follower.resync(),
+    })
+  }, [key])
+}
