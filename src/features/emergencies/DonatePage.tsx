@@ -10,6 +10,7 @@ import { WalletAddress } from '../../components/WalletAddress'
 import page from '../../components/Page.module.css'
 import type { Emergency } from '../../lib/emergencies.api'
 import { type Read, useRead } from '../../lib/public-read'
+import { NotifyMeButton } from '../../notifications/NotifyMeButton'
 import { api } from '../../state/api'
 import { ProofCarousel } from './ProofCarousel'
 import { ReportSection } from './ReportSection'
@@ -89,7 +90,10 @@ function DonateContent(props: DonateSlots & DonateReads) {
             <p className={styles.meta}>
               Deadline <time dateTime={emergency.deadline}>{emergency.deadline}</time>
             </p>
-            {Share && <Share emergency={emergency} />}
+            <div className={styles.actions}>
+              {Share && <Share emergency={emergency} />}
+              <NotifyMeButton emergencyId={emergency.id} />
+            </div>
           </div>
         </header>
         <section className={styles.card}>
