@@ -1,9 +1,10 @@
 // /donate/:id. The donation form and the live donations come from the donations feature
-// through slots filled by the route (features never import each other); the emergency and its first donations are
-// the route's loader reads (src/app/donate/donate.loader.ts).
+// through slots filled by the route (features never import each other); the emergency, its first donations and its
+// first updates are the route's loader reads (src/app/donate/donate.loader.ts).
 import { Suspense, useState, type ComponentType } from 'react'
 import type { Page } from '../../../api-contract/common'
 import type { Donation } from '../../../api-contract/donations'
+import type { EmergencyUpdate } from '../../../api-contract/updates'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { ProgressBar } from '../../components/ProgressBar'
 import { WalletAddress } from '../../components/WalletAddress'
@@ -15,6 +16,7 @@ import { api } from '../../state/api'
 import { ProofCarousel } from './ProofCarousel'
 import { ReportSection } from './ReportSection'
 import { StickyDonateBar } from './StickyDonateBar'
+import { UpdatesSection } from './updates/UpdatesSection'
 import { embedUrl } from './video'
 import { useEmergency } from './useEmergency'
 import styles from './DonatePage.module.css'
@@ -34,6 +36,7 @@ interface DonateReads {
   id: string
   emergency: Read<Emergency> | Promise<Read<Emergency>>
   donations: Read<Page<Donation>> | Promise<Read<Page<Donation>>>
+  updates: Read<Page<EmergencyUpdate>> | Promise<Read<Page<EmergencyUpdate>>>
 }
 
 export function DonatePage({ id, ...rest }: DonateSlots & DonateReads) {
@@ -63,6 +66,7 @@ function DonateSkeleton() {
 function DonateContent(props: DonateSlots & DonateReads) {
   const { DonateForm, Donations, Share, PhoneDonate } = props
   const donations = useRead(props.donations)
+  const updates = useRead(props.updates)
   const { emergency, setEmergency, error } = useEmergency(api, props.id, useRead(props.emergency))
   const [flagged, setFlagged] = useState(false)
 
@@ -120,6 +124,7 @@ function DonateContent(props: DonateSlots & DonateReads) {
             />
           </div>
         )}
+        <UpdatesSection emergency={emergency} first={updates} />
       </article>
       <aside className={styles.aside}>
         <section id={DONATE_SECTION} className={styles.card} aria-labelledby="donate-heading">
