@@ -8,11 +8,19 @@ export function isStandalone(): boolean {
   return iosStandalone || modes.some((mode) => window.matchMedia?.(`(display-mode: ${mode})`).matches)
 }
 
+/** An iPhone or iPad, in any browser (iPadOS sends a Mac user agent with touch points). */
+export function isIos(userAgent: string, maxTouchPoints: number): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)
+}
+
 /**
- * Safari on an iPhone or iPad (iPadOS sends a Mac user agent with touch points). Other iOS browsers name
- * themselves (CriOS, FxiOS, EdgiOS) and wallets' in-app browsers carry no "Safari" token.
+ * Safari on an iPhone or iPad. Other iOS browsers name themselves (CriOS, FxiOS, EdgiOS) and wallets' in-app
+ * browsers carry no "Safari" token.
  */
 export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
-  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)
-  return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|Phantom|Solflare/.test(userAgent)
+  return (
+    isIos(userAgent, maxTouchPoints) &&
+    /Safari\//.test(userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|OPiOS|Phantom|Solflare/.test(userAgent)
+  )
 }

@@ -13,6 +13,7 @@ import { walletAtom } from '../state/auth.atoms'
 import { runBoost, runListingFee, type DonationInput } from './payment.flows'
 import { paymentStatusAtom } from './payment-status'
 import { loadPendingFlow, newFlow, savePendingFlow } from '../flows/pending-flow'
+import { justDonatedAtom } from '../state/just-donated.atoms'
 import { toastsAtom } from '../state/toast.atoms'
 import { walletBridgeAtom } from '../state/wallet.atoms'
 
@@ -46,6 +47,8 @@ describe('a donation', () => {
     const net = paymentNetwork()
     const { address } = signedIn()
     expect(await donate()).toEqual({ to: '/dashboard' })
+    // the dashboard thanks the donor and offers "Notify me of updates" for this emergency
+    expect(store.get(justDonatedAtom)).toEqual({ emergencyId: 5 })
 
     expect(net.sent).toHaveLength(1)
     const [{ transaction, signature }] = net.sent as [

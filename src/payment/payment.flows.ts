@@ -15,6 +15,7 @@ import { outcomeOfAnswer, outcomeOfError, LISTING_TEXT } from './listing-outcome
 import { pay, type Transfer } from './pay'
 import { paymentStatusAtom, stageText, type PaymentKind } from './payment-status'
 import { recordOnce, RecordingDeferred } from './record-once'
+import { justDonatedAtom } from '../state/just-donated.atoms'
 import { pushToastAtom } from '../state/toast.atoms'
 
 export const PAYMENT_TEXT = {
@@ -101,6 +102,7 @@ export const runDonation: Runner<DonationInput> = async (context) => {
     )
     report.done()
     context.store.set(pushToastAtom, { kind: 'success', text: PAYMENT_TEXT.donated })
+    context.store.set(justDonatedAtom, { emergencyId: emergency_id })
     return { to: '/dashboard' }
   } catch (error) {
     if (error instanceof RecordingDeferred) return deferred(report, error)

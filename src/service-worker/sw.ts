@@ -6,7 +6,8 @@
 // - public API reads (the server marks them `Cache-Control: public`): the network's answer while online, the last
 //   copy offline; never a request that carries a token;
 // - public images, first copy kept; never KYC, chat or user files.
-// New versions wait for the page's prompt (register.ts): never a silent reload mid-signature.
+// New versions wait for the page's prompt (register.ts): never a silent reload mid-signature. Pushes become
+// notifications (push.ts).
 /// <reference lib="webworker" />
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
@@ -14,6 +15,7 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core'
 import { CACHES, KEEP_READS, type KeptRead } from './caches'
+import { listenForPushes } from './push'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -22,6 +24,7 @@ const READS_KEPT = { maxEntries: 120, maxAgeSeconds: DAY_SECONDS }
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+listenForPushes()
 
 /** Only what the server sent whole and whose status says so. */
 const keepOk = (statuses = [200]): WorkboxPlugin => ({

@@ -22,13 +22,14 @@ function DonateForm({ emergency }: { emergency: Emergency }) {
 }
 
 export default function DonateRoute() {
-  const { emergency, donations } = useLoaderData<DonateData>()
+  const { emergency, donations, updates } = useLoaderData<DonateData>()
   const { id = '' } = useParams()
   return (
     <DonatePage
       id={id}
       emergency={emergency}
       donations={donations}
+      updates={updates}
       DonateForm={DonateForm}
       Donations={EmergencyDonations}
       Share={ShareButton}

@@ -1,8 +1,10 @@
-// /donate/:id's first-screen reads (the emergency and page 1 of its donations, the side panel) and its head.
+// /donate/:id's first-screen reads (the emergency, page 1 of its donations for the side panel and page 1 of its
+// updates) and its head.
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { listEmergencyDonations } from '../../lib/donations.api'
 import { fetchEmergency } from '../../lib/emergencies.api'
 import { reader, type Settled } from '../../lib/public-read'
+import { listUpdates } from '../../lib/updates.api'
 import { CAROUSEL_SIZES } from '../../components/proof-image-slots'
 import type { Emergency } from '../../lib/emergencies.api'
 import { parseSol, percentOf, solText } from '../../lib/sol'
@@ -15,6 +17,7 @@ export const loader = ({ context, params }: LoaderFunctionArgs) => {
   return {
     emergency: read((api) => fetchEmergency(api, id)),
     donations: read((api) => listEmergencyDonations(api, id)),
+    updates: read((api) => listUpdates(api, id)),
   }
 }
 

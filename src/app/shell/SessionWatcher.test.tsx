@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { SENT_ENDPOINT_KEY } from '../../notifications/device-support'
 import { SESSION_LOST_EVENT } from '../../state/api'
 import { refreshTokenAtom, tokenAtom, walletAtom, walletConnectedAtom } from '../../state/auth.atoms'
 import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../../state/wallet.atoms'
@@ -88,5 +89,21 @@ describe('the session watcher', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(store.get(tokenAtom)).toBeNull()
     expect(bridge.disconnect).toHaveBeenCalled()
+  })
+
+  it("forgets this device's push subscription at logout, before the session goes", async () => {
+    const calls = stubApi({
+      'POST /api/users/logout/': () => ({ status: 204 }),
+      'DELETE /api/push/subscriptions/': () => ({ status: 204 }),
+    })
+    loggedIn('Wallet1111')
+    localStorage.setItem(SENT_ENDPOINT_KEY, 'https://push.example.net/send/abc')
+    const { router } = renderAt('/explore', routes)
+    act(() => void window.dispatchEvent(new Event(SESSION_LOST_EVENT)))
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull())
+    expect(router.state.location.pathname).toBe('/')
+    const forgotten = calls.find((call) => call.key === 'DELETE /api/push/subscriptions/')
+    expect(forgotten?.body).toEqual({ endpoint: 'https://push.example.net/send/abc' })
+    expect(localStorage.getItem(SENT_ENDPOINT_KEY)).toBeNull()
   })
 })

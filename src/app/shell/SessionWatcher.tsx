@@ -1,9 +1,12 @@
-// Global session behaviour: the session cannot be renewed → logout, home. Wallet changes are
+// Global session behaviour: the session cannot be renewed → logout, home; while signed in, this device's push
+// subscription stays handed to the server (notifications/use-push-sync.ts). Wallet changes are
 // handled by WalletEvents, loaded once the wallet stack is (wallet events come only from there), so the
 // sign-in code stays off the first screen.
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
+import { usePushSync } from '../../notifications/use-push-sync'
 import { SESSION_LOST_EVENT } from '../../state/api'
+import { tokenAtom } from '../../state/auth.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { useLogout } from './useLogout'
 
@@ -13,6 +16,7 @@ export function SessionWatcher() {
   const logout = useLogout()
   const stackRequested = useAtomValue(walletStackRequestedAtom)
   const bridge = useAtomValue(walletBridgeAtom)
+  usePushSync(useAtomValue(tokenAtom) !== null)
 
   useEffect(() => {
     const onLost = () => void logout('/')

@@ -1,7 +1,10 @@
-// /dashboard, My Dashboard: summary, my donations, my emergencies, my badges, latest tips.
+// /dashboard, My Dashboard: the thanks after a donation, summary, my donations, my emergencies, this device's
+// notifications, my badges, latest tips.
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
 import page from '../../components/Page.module.css'
+import { DonatedThanks } from '../../notifications/DonatedThanks'
+import { NotificationsSwitch } from '../../notifications/NotificationsSwitch'
 import { DonationSummary } from './DonationSummary'
 import { LatestTips } from './LatestTips'
 import { MyBadges } from './MyBadges'
@@ -18,6 +21,7 @@ export default function DashboardPage() {
           Create Emergency
         </Link>
       </div>
+      <DonatedThanks />
       <DonationSummary />
       <div className={styles.columns}>
         <div className={styles.mainCol}>
@@ -25,6 +29,7 @@ export default function DashboardPage() {
           <MyDonations />
         </div>
         <div className={styles.sideCol}>
+          <NotificationsSwitch />
           <MyBadges />
           <LatestTips />
         </div>

@@ -1,4 +1,5 @@
-// My emergencies, 8 per page, each with boost ('Boosted' and disabled while featured), edit and delete.
+// My emergencies, 8 per page, each with boost ('Boosted' and disabled while featured), edit, its donations' CSV,
+// posting an update (on its page) and delete.
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -7,6 +8,7 @@ import { EmergencyCard } from '../../components/EmergencyCard'
 import grid from '../../components/Grid.module.css'
 import { listMyEmergencies, type Emergency } from '../../lib/emergencies.api'
 import { emergencyDonationsCsv } from '../../lib/receipts.api'
+import { postUpdatePath } from '../../lib/updates.api'
 import { authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { DeleteEmergency } from './DeleteEmergency'
@@ -57,6 +59,9 @@ export function MyEmergencies() {
                   Edit
                 </Link>
                 <DownloadCsv path={emergencyDonationsCsv(emergency.id)} label={CSV_TEXT.emergency} />
+                <Link className={buttonClass('secondary')} to={postUpdatePath(emergency.id)}>
+                  Post update
+                </Link>
                 <DeleteEmergency
                   emergency={emergency}
                   onDeleted={() => setRemoved((r) => [...r, emergency.id])}

@@ -1,19 +1,22 @@
 // /donate/:id. The donation form and the live donations come from the donations feature
-// through slots filled by the route (features never import each other); the emergency and its first donations are
-// the route's loader reads (src/app/donate/donate.loader.ts).
+// through slots filled by the route (features never import each other); the emergency, its first donations and its
+// first updates are the route's loader reads (src/app/donate/donate.loader.ts).
 import { Suspense, useState, type ComponentType } from 'react'
 import type { Page } from '../../../api-contract/common'
 import type { Donation } from '../../../api-contract/donations'
+import type { EmergencyUpdate } from '../../../api-contract/updates'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { ProgressBar } from '../../components/ProgressBar'
 import { WalletAddress } from '../../components/WalletAddress'
 import page from '../../components/Page.module.css'
 import type { Emergency } from '../../lib/emergencies.api'
 import { type Read, useRead } from '../../lib/public-read'
+import { NotifyMeButton } from '../../notifications/NotifyMeButton'
 import { api } from '../../state/api'
 import { ProofCarousel } from './ProofCarousel'
 import { ReportSection } from './ReportSection'
 import { StickyDonateBar } from './StickyDonateBar'
+import { UpdatesSection } from './updates/UpdatesSection'
 import { embedUrl } from './video'
 import { useEmergency } from './useEmergency'
 import styles from './DonatePage.module.css'
@@ -33,6 +36,7 @@ interface DonateReads {
   id: string
   emergency: Read<Emergency> | Promise<Read<Emergency>>
   donations: Read<Page<Donation>> | Promise<Read<Page<Donation>>>
+  updates: Read<Page<EmergencyUpdate>> | Promise<Read<Page<EmergencyUpdate>>>
 }
 
 export function DonatePage({ id, ...rest }: DonateSlots & DonateReads) {
@@ -62,6 +66,7 @@ function DonateSkeleton() {
 function DonateContent(props: DonateSlots & DonateReads) {
   const { DonateForm, Donations, Share, PhoneDonate } = props
   const donations = useRead(props.donations)
+  const updates = useRead(props.updates)
   const { emergency, setEmergency, error } = useEmergency(api, props.id, useRead(props.emergency), {
     live: true,
   })
@@ -91,7 +96,10 @@ function DonateContent(props: DonateSlots & DonateReads) {
             <p className={styles.meta}>
               Deadline <time dateTime={emergency.deadline}>{emergency.deadline}</time>
             </p>
-            {Share && <Share emergency={emergency} />}
+            <div className={styles.actions}>
+              {Share && <Share emergency={emergency} />}
+              <NotifyMeButton emergencyId={emergency.id} />
+            </div>
           </div>
         </header>
         <section className={styles.card}>
@@ -118,6 +126,7 @@ function DonateContent(props: DonateSlots & DonateReads) {
             />
           </div>
         )}
+        <UpdatesSection emergency={emergency} first={updates} />
       </article>
       <aside className={styles.aside}>
         <section id={DONATE_SECTION} className={styles.card} aria-labelledby="donate-heading">

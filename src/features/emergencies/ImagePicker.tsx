@@ -1,5 +1,6 @@
-// Proof images: the kept ones (edit) with a remove button that queues their id for delete_images, and new files
-// with previews.
+// Images for an upload, with the proof images' rules (JPEG, PNG or WebP, the upload limit): the kept ones (edit)
+// with a remove button that queues their id for delete_images, and new files with previews. Proof images on the
+// emergency's form; an update's photos (`label`, `max`).
 import { useEffect, useMemo } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
 import { uploadLimitText } from '../../lib/upload-limit'
@@ -7,31 +8,39 @@ import { useConfig } from '../../state/config'
 import styles from './EmergencyForm.module.css'
 
 export function ImagePicker({
-  kept,
+  kept = [],
   files,
   onRemoveKept,
   onFiles,
+  label = 'Add proof images',
+  max,
 }: {
-  kept: ProofImage[]
+  kept?: ProofImage[]
   files: File[]
-  onRemoveKept: (id: number) => void
+  onRemoveKept?: (id: number) => void
   onFiles: (files: File[]) => void
+  label?: string
+  /** At most this many images in all: the picker closes once they are there. */
+  max?: number
 }) {
+  const full = max !== undefined && kept.length + files.length >= max
   const maxBytes = useConfig()?.max_upload_bytes
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files])
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews])
 
   return (
     <div className={styles.images}>
-      <label className={styles.drop}>
-        <span>Add proof images</span>
+      <label className={full ? `${styles.drop} ${styles.dropFull}` : styles.drop}>
+        <span>{label}</span>
         <span className={styles.hint}>
-          JPEG, PNG or WebP{maxBytes ? `, up to ${uploadLimitText(maxBytes)} each` : ''}
+          {max !== undefined ? `Up to ${max}: ` : ''}JPEG, PNG or WebP
+          {maxBytes ? `, up to ${uploadLimitText(maxBytes)} each` : ''}
         </span>
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
           multiple
+          disabled={full}
           onChange={(event) => {
             onFiles([...files, ...Array.from(event.target.files ?? [])])
             event.target.value = ''
@@ -39,13 +48,13 @@ export function ImagePicker({
         />
       </label>
       {(kept.length > 0 || files.length > 0) && (
-        <ul className={styles.thumbs} aria-label="Proof images">
+        <ul className={styles.thumbs} aria-label="Chosen images">
           {kept.map((image, i) => (
             <li key={`kept-${image.id}`}>
               <img src={image.image} alt={`Current proof image ${i + 1}`} />
               <button
                 type="button"
-                onClick={() => onRemoveKept(image.id)}
+                onClick={() => onRemoveKept?.(image.id)}
                 aria-label={`Remove current image ${i + 1}`}
               >
                 ×

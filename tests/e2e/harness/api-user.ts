@@ -47,7 +47,8 @@ export async function signedInAs(
 ): Promise<void> {
   await context.addInitScript(
     ({ address, access, refresh, type }) => {
-      if (localStorage.getItem('accessToken')) return
+      // A context's first page is about:blank, which has no storage.
+      if (location.protocol === 'about:' || localStorage.getItem('accessToken')) return
       localStorage.setItem('wallet', address)
       localStorage.setItem('wallet_connected', 'true')
       localStorage.setItem('wallet_type', type)

@@ -12,6 +12,8 @@ export interface ServerOptions {
   adminWallets?: string[]
   /** Another checkout to run the server of (its own node_modules and build), e.g. a benchmark's baseline. */
   root?: string
+  /** More environment for the server (read when it starts, so a spec may fill it in an earlier beforeAll). */
+  env?: NodeJS.ProcessEnv
 }
 
 export interface RunningServer {
@@ -108,6 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       PUBLIC_URL: url,
       SOLANA_CLUSTER: 'local',
       ADMIN_WALLETS: (options.adminWallets ?? []).join(','),
+      ...options.env,
     },
     options.root,
   ).catch(async (error: unknown) => {

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../state/use-current-user'
 import { WalletAddress } from '../../../components/WalletAddress'
 import { walletAtom, walletTypeAtom } from '../../../state/auth.atoms'
 import { installWayAtom, promptInstallAtom } from '../install/install.atoms'
-import { IosInstallSheet } from '../install/IosInstallSheet'
+import { IosInstallSheet } from '../../../components/IosInstallSheet'
 import { LogoutButton } from '../LogoutButton'
 import styles from './Account.module.css'
 

@@ -4,7 +4,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { buttonClass } from '../../../components/button'
 import { installDismissedAtom, installWayAtom, promptInstallAtom } from './install.atoms'
-import { IosInstallSheet } from './IosInstallSheet'
+import { IosInstallSheet } from '../../../components/IosInstallSheet'
 import styles from './Install.module.css'
 
 export default function InstallBanner() {

@@ -1,7 +1,8 @@
 // iOS Safari has no install prompt: the app is added from the Share menu. Two taps, shown with Safari's glyphs.
-import { buttonClass } from '../../../components/button'
-import { Modal } from '../../../components/Modal'
-import styles from './Install.module.css'
+// Opened by the install offer (app/shell/install) and where a feature needs the installed app (notifications).
+import { buttonClass } from './button'
+import { Modal } from './Modal'
+import styles from './IosInstallSheet.module.css'
 
 const SHARE = 'M12 3 8 7l1.4 1.4L11 6.8V15h2V6.8l1.6 1.6L16 7l-4-4ZM6 10v10h12V10h-3V8h5v14H4V8h5v2H6Z'
 const ADD =
