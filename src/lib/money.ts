@@ -35,10 +35,11 @@ export const formatAmount = (currency: Currency, units: bigint, min = 2, max = D
   formatUnits(units, DECIMALS[currency], min, max)
 
 /**
- * An API amount of `currency` with its unit, as lists show it: "0.25 SOL", "5.00 USDC". `exact2` rounds to 2
- * decimals (the dashboard's columns).
+ * An API amount of `currency` with its unit, as lists show it: "0.25 SOL", "5.00 USDC". USDC always shows 2
+ * decimals, as dollars do (6 on chain); `exact2` rounds SOL to 2 as well (the dashboard's columns).
  */
 export function amountText(currency: Currency, text: string | null | undefined, exact2 = false): string {
   const units = parseAmount(currency, text ?? '0') ?? 0n
-  return `${exact2 ? formatAmount(currency, units, 2, 2) : formatAmount(currency, units)} ${currency}`
+  const cents = exact2 || currency === 'USDC'
+  return `${cents ? formatAmount(currency, units, 2, 2) : formatAmount(currency, units)} ${currency}`
 }
