@@ -99,6 +99,18 @@ export type ActionPostResponse = Static<typeof ActionPostResponse>
 export const ActionError = Type.Object({ message: Type.String(), ...ErrorBody.properties })
 export type ActionError = Static<typeof ActionError>
 
+/**
+ * GET /api/actions/checkouts/{checkout}/?currency=&amount=&tip=: what the panel's QR code asks for, as its Action URL
+ * has it. With an amount, only a payment of exactly that currency, amount and tip counts as the panel's; without
+ * one, any payment made with the checkout id does.
+ */
+export const CheckoutQuery = Type.Object({
+  currency: ActionPostQuery.properties.currency,
+  amount: Type.Optional(Type.String({ maxLength: 32, description: "the panel's amount, in the currency" })),
+  tip: Type.Optional(Type.String({ maxLength: 32, description: "the panel's tip in the currency (none: 0)" })),
+})
+export type CheckoutQuery = Static<typeof CheckoutQuery>
+
 /** GET /api/actions/checkouts/{checkout}/: has the donation the PWA's QR panel showed arrived yet? */
 export const CheckoutStatus = Type.Object({
   status: Type.Union([Type.Literal('waiting'), Type.Literal('opened'), Type.Literal('received')]),

@@ -58,6 +58,10 @@ export interface Config {
   }
   /** where uploads live (STORAGE_URL, server/config/storage-url.ts): this disk, or a bucket every instance shares */
   storage: Storage
+  /** the donation Action's references (server/modules/actions/reference-admission.ts): how many may be open at
+   * once in all and per signing account, and how long expired and credited ones are kept (a payment that lands
+   * after its reference expired is still credited until then) */
+  actionReferences: { openMax: number; openPerAccount: number; keepMs: number }
   /** bytes of uploaded files one user may keep (UPLOAD_QUOTA_MB) */
   uploadQuotaBytes: number
   /** Fastify connectionTimeout / requestTimeout in ms */
@@ -171,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
   const storage = parseStorageUrl(env.STORAGE_URL, problems)
+  const actionReferences = {
+    openMax: int('ACTION_REFERENCES_OPEN_MAX', 2_000, 1, 1_000_000),
+    openPerAccount: int('ACTION_REFERENCES_OPEN_PER_ACCOUNT', 10, 1, 10_000),
+    keepMs: int('ACTION_REFERENCES_KEEP_DAYS', 7, 1, 3_650) * 86_400_000,
+  }
   const uploadQuotaBytes = int('UPLOAD_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024
   const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)
@@ -227,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
     storage,
+    actionReferences,
     uploadQuotaBytes,
     rateLimits,
     connectionTimeoutMs,

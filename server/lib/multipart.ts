@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../storage/images'
 import { AppError, badRequest } from './errors'
-import { hasControlCharacters } from './text'
+import { textProblem } from './text'
 
 export interface UploadedFile {
   field: string
@@ -45,10 +45,10 @@ export async function readMultipart(
         if (part.valueTruncated)
           throw new AppError('payload_too_large', `${part.fieldname} is too long.`, 413)
         const value = String(part.value)
-        if (hasControlCharacters(part.fieldname))
-          throw badRequest('invalid_text', 'Form field names must not contain control characters.')
-        if (hasControlCharacters(value))
-          throw badRequest('invalid_text', `${part.fieldname} must not contain control characters.`)
+        const badName = textProblem(part.fieldname)
+        if (badName) throw badRequest('invalid_text', `Form field names ${badName}.`)
+        const badValue = textProblem(value)
+        if (badValue) throw badRequest('invalid_text', `${part.fieldname} ${badValue}.`)
         fields[part.fieldname] = value
       }
     }

@@ -1,5 +1,6 @@
-// User text the server stores or searches: PostgreSQL text cannot hold NUL (a query with one fails), and no field
-// of this product needs control characters, so they are refused with 400 before anything reaches the database.
+// User text the server stores or searches: PostgreSQL text cannot hold NUL (a query with one fails), nor a lone
+// UTF-16 surrogate (JSON can carry "\ud800"; jsonb and UTF-8 refuse it), and no field of this product needs control
+// characters, so all of them are refused with 400 before anything reaches the database.
 
 /** C0 controls other than tab, line feed and carriage return; DEL; the C1 controls. */
 export function hasControlCharacters(text: string): boolean {
@@ -31,7 +32,16 @@ export function findField(value: unknown, name: string, isBad: (v: unknown) => b
   return undefined
 }
 
-export const isControlText = (value: unknown) => typeof value === 'string' && hasControlCharacters(value)
+// String.prototype.isWellFormed (ES2024, Node 20); the project's lib is ES2023.
+type WellFormed = { isWellFormed(): boolean }
+
+/** Why this text cannot be stored, or undefined when it can (the end of the sentence after a field's name). */
+export function textProblem(text: string): string | undefined {
+  if (hasControlCharacters(text)) return 'must not contain control characters'
+  if (!(text as unknown as WellFormed).isWellFormed())
+    return 'must be well-formed text (it has a lone surrogate)'
+  return undefined
+}
 
 /** The text on one line, cut to `max` characters with an ellipsis. */
 export function clip(text: string, max: number): string {

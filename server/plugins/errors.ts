@@ -1,5 +1,5 @@
 // The one place errors become HTTP answers: {error, detail, code} with a fitting status; 5xx never leak internals.
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody } from '../../api-contract/errors'
 import { asDatabaseBusy, RETRY_AFTER_SECONDS } from '../db/saturation'
 import { LedgerUnavailable } from '../chain/rpc-client'
@@ -20,10 +20,21 @@ export function body(code: string, error: string, detail = error, reason?: strin
   return reason === undefined ? { error, detail, code } : { error, detail, code, reason }
 }
 
+/**
+ * Where a 5xx is logged: the request's logger, or the server's when the route keeps its requests out of the log
+ * (`logLevel: 'silent'`, the wallet relay): a server error is always logged, naming the route by its pattern (the
+ * relay's URLs carry the key to an answer; log-redaction.ts).
+ */
+function serverErrorLog(request: FastifyRequest): FastifyBaseLogger {
+  if (request.log.level !== 'silent') return request.log
+  const { method, routeOptions } = request
+  return request.server.log.child({ reqId: request.id, method, route: routeOptions.url })
+}
+
 function sendAppError(error: AppError, cause: unknown, request: FastifyRequest, reply: FastifyReply) {
   // A database error behind the answer (a saturated pool) is logged like any unexpected one: without its message.
   const logged = cause instanceof AppError ? cause : safeForLog(cause)
-  if (error.status >= 500) request.log.warn({ err: logged }, error.message)
+  if (error.status >= 500) serverErrorLog(request).warn({ err: logged }, error.message)
   // A 503 is temporary by definition: say when to come back (clients and proxies honour it).
   if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   // Headers the service decided, e.g. Retry-After on a full upload queue (server/storage/work-queue.ts).
@@ -53,7 +64,7 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   if (busy) return sendAppError(busy, error, request, reply)
   const status = error.statusCode ?? 500
   if (status >= 500) {
-    request.log.error({ err: safeForLog(error) }, 'request failed')
+    serverErrorLog(request).error({ err: safeForLog(error) }, 'request failed')
     return reply
       .code(status)
       .send(body(status === 503 ? 'service_unavailable' : 'internal_error', 'Internal server error'))

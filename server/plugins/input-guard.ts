@@ -1,13 +1,14 @@
 // Every route, whoever adds it:
-// - text with control characters in the query, path or JSON body is a 400 (`invalid_text`), never a database
-//   error (multipart fields are checked where they are read, server/lib/multipart.ts);
+// - text with control characters or a lone UTF-16 surrogate in the query, path or JSON body is a 400
+//   (`invalid_text`), never a database error (multipart fields are checked where they are read,
+//   server/lib/multipart.ts);
 // - a number the validator let through that is not finite is a 400: Ajv's type coercion turns the query text
 //   "Infinity" into Infinity, calls it an integer and skips the maximum for it.
 // The hooks run on every request: callback style (no promise per request), and a request with no path
 // parameters, query or body (most reads) is not walked at all.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badRequest } from '../lib/errors'
-import { findField, isControlText } from '../lib/text'
+import { findField, textProblem } from '../lib/text'
 
 const isNonFinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value)
 
@@ -24,8 +25,11 @@ const hasInput = (request: FastifyRequest) =>
 
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
-    const field = hasInput(request) ? firstField(request, isControlText) : undefined
-    if (field) done(badRequest('invalid_text', `${field} must not contain control characters.`))
+    let problem: string | undefined
+    const isBadText = (value: unknown) =>
+      typeof value === 'string' && (problem = textProblem(value)) !== undefined
+    const field = hasInput(request) ? firstField(request, isBadText) : undefined
+    if (field) done(badRequest('invalid_text', `${field} ${problem}.`))
     else done()
   })
   app.addHook('preHandler', (request, _reply, done) => {

@@ -3,7 +3,7 @@
 // waited seconds (issue 11). Here at most `concurrency` jobs run at once, so the pool and the other core stay free
 // for reads, and at most `maxWaiting` wait; beyond that the caller answers 429 with Retry-After instead of queueing
 // without end.
-import { AppError } from '../lib/errors'
+import { AppError, retryLater } from '../lib/errors'
 
 export interface WorkQueue {
   /** Runs `job` when a slot is free; throws 429 `uploads_busy` when the queue is full. */
@@ -15,9 +15,9 @@ export interface WorkQueue {
 export const RETRY_AFTER_SECONDS = 5
 
 const busy = () =>
-  Object.assign(
+  retryLater(
     new AppError('uploads_busy', 'The server is busy processing uploads. Please retry in a moment.', 429),
-    { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
+    RETRY_AFTER_SECONDS,
   )
 
 export function workQueue({

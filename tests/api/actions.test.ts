@@ -243,6 +243,13 @@ describe('POST /api/actions/donate/{id}', () => {
       400,
       'Give either tip or tip_percent, not both.',
     ],
+    [
+      'a tip in SOL larger than the donation allows (50 SOL on 0.001 SOL)',
+      '?amount=0.001&tip=50',
+      { account: 'DONOR' },
+      400,
+      'The tip can be at most 99% of the donation.',
+    ],
   ]
   it.each(refusals)(
     'refuses %s with {message} and the Action headers',
@@ -254,6 +261,19 @@ describe('POST /api/actions/donate/{id}', () => {
       expectActionHeaders(response.headers)
     },
   )
+
+  it('bounds a tip in SOL as tip_percent is bounded: 99% of the amount is the most, in the blink and the POST', async () => {
+    const at = await post(`${action()}?amount=1&tip=0.99`, { account: donor() })
+    expect(at.statusCode, at.body).toBe(200)
+    const over = `${action()}?amount=1&tip=0.990000001`
+    expect((await post(over, { account: donor() })).statusCode).toBe(400)
+    const shown = await get(`${action()}?amount=0.001&tip=50`)
+    expect(shown.statusCode).toBe(400)
+    expect(shown.json()).toMatchObject({
+      code: 'invalid_amount',
+      message: 'The tip can be at most 99% of the donation.',
+    })
+  })
 
   it('refuses the receiving wallet itself as the donor', async () => {
     const response = await post(`${action()}?amount=1`, { account: emergency.receiving_wallet })

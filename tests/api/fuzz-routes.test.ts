@@ -2,6 +2,8 @@
 // hostile values (huge numbers, NUL, control characters, Unicode, empty and very long text, wrong types), signed
 // in as each kind of user or anonymous. Property: no answer is a 5xx. On a failure fast-check prints the seed and
 // the shrunk request; replay it with FUZZ_SEED=<seed>.
+import { randomBytes } from 'node:crypto'
+import bs58 from 'bs58'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
@@ -11,6 +13,7 @@ import { CampaignFields } from '../../api-contract/airdrops'
 import { EmergencyFields } from '../../api-contract/emergencies'
 import { IdType } from '../../api-contract/kyc'
 import { UpdateFields } from '../../api-contract/updates'
+import { RelayedAnswer } from '../../api-contract/wallet-relay'
 import { testDatabaseUrl } from '../helpers/database'
 import {
   fieldValue,
@@ -108,8 +111,16 @@ function knownFields(): KnownValues {
     description: ['Families lost their homes.'],
     project_name: ['Solar Seeds'],
     full_name: ['Ada Lovelace'],
+    // the wallet relay: a refusal, or an approval's encrypted parts
+    errorCode: ['4001', '-32603'],
+    nonce: [bs58.encode(randomBytes(24))],
+    data: [bs58.encode(randomBytes(120))],
+    phantom_encryption_public_key: [bs58.encode(randomBytes(32))],
   }
 }
+
+/** Fresh 128-bit relay request ids (a used one answers 409 before its body is stored). */
+const relayIds = Array.from({ length: 500 }, () => randomBytes(16).toString('base64url'))
 
 function multipartBody(form: (typeof FORMS)[string]) {
   const known = knownFields()
@@ -160,6 +171,7 @@ function requestFor(route: World['routes'][number], method: string): fc.Arbitrar
     campaign_id: [world.campaign.id],
     session: [world.session],
     name: [world.mediaName],
+    request_id: relayIds,
   }
   const paramsSchema = schemaOf(route, 'params')?.properties ?? {}
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!)
@@ -250,4 +262,46 @@ describe('fuzzing every route: no input answers 5xx', () => {
     }
     expect(sent).toBeGreaterThanOrEqual(TOTAL)
   }, 600_000)
+
+  // The relay stores what a wallet answered, as it came: each of its text fields, hostile, in an answer that is
+  // otherwise complete (a refusal, or an approval), so every such value reaches the database.
+  it("stores or refuses (400) every text in the wallet relay's answer fields, and hands back what it stored", async () => {
+    const valid = {
+      refusal: { errorCode: '4001', errorMessage: 'User rejected the request.' },
+      approval: knownApproval(),
+    }
+    const fields = Object.keys(RelayedAnswer.properties) as (keyof typeof RelayedAnswer.properties)[]
+    const answers = fc
+      .record({
+        kind: fc.constantFrom<keyof typeof valid>('refusal', 'approval'),
+        field: fc.constantFrom(...fields),
+        value: fc.oneof(
+          fuzzValue(RelayedAnswer.properties.errorMessage as JsonSchema),
+          fc.string({ unit: 'binary', maxLength: 60 }),
+        ),
+      })
+      .map(({ kind, field, value }) => ({ ...valid[kind], [field]: value }))
+    await fc.assert(
+      fc.asyncProperty(answers, async (answer) => {
+        const url = `/api/wallet-relay/${randomBytes(16).toString('base64url')}/`
+        const stored = await world.t.app.inject({ method: 'POST', url, payload: answer })
+        sent++
+        expect(stored.statusCode, `${stored.body} for ${JSON.stringify(answer)}`).toBeLessThan(500)
+        if (stored.statusCode === 201) {
+          const read = await world.t.app.inject({ method: 'GET', url })
+          expect(read.json()).toEqual(answer)
+        } else expect(stored.statusCode).toBe(400)
+      }),
+      { numRuns: testDatabaseUrl() ? 100 : 400, seed: SEED },
+    )
+  }, 120_000)
 })
+
+function knownApproval() {
+  const known = knownFields()
+  return {
+    nonce: known.nonce![0],
+    data: known.data![0],
+    phantom_encryption_public_key: known.phantom_encryption_public_key![0],
+  }
+}

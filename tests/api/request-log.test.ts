@@ -15,6 +15,10 @@ beforeAll(async () => {
         await new Promise((done) => setTimeout(done, SLOW_REQUEST_MS + 50))
         return { ok: true }
       })
+      // A route kept out of the request log, as the wallet relay's are, whose handler fails.
+      app.get('/test/silent/:secret/', { logLevel: 'silent' }, async () => {
+        throw new Error('the handler failed')
+      })
     },
   })
 })
@@ -40,5 +44,24 @@ describe('the request log at info', () => {
     })
     expect(entries[0]!.responseTime).toBeGreaterThanOrEqual(SLOW_REQUEST_MS)
     expect((entries[0]!.res as { statusCode: number }).statusCode).toBe(200)
+  })
+})
+
+describe('server errors', () => {
+  it('are logged even on a route whose requests are not, by the route and without its URL', async () => {
+    lines.length = 0
+    const secret = 'Zm9yLWV5ZXMtb25seQ'
+    const response = await t.app.inject({ method: 'GET', url: `/test/silent/${secret}/` })
+    expect(response.statusCode).toBe(500)
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'request failed',
+        method: 'GET',
+        route: '/test/silent/:secret/',
+      }),
+    )
+    expect(lines.join('\n')).not.toContain(secret)
   })
 })

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const post = (id: string, payload: unknown, app = t) =>
-  app.app.inject({ method: 'POST', url: `/api/wallet-relay/${id}/`, payload: payload as object })
+  app.app.inject({
+    method: 'POST',
+    url: `/api/wallet-relay/${id}/`,
+    payload: payload as object,
+    headers: { 'content-type': 'application/json' },
+  })
 const get = (id: string, app = t) => app.app.inject({ method: 'GET', url: `/api/wallet-relay/${id}/` })
 
 describe('the wallet relay', () => {
@@ -70,6 +75,15 @@ describe('the wallet relay', () => {
     expect((await get('short')).statusCode).toBe(400)
     const huge = { ...approval(), data: bs58.encode(randomBytes(3500)) }
     expect((await post(newId(), huge)).statusCode).toBe(413)
+  })
+
+  it('refuses a lone surrogate in errorMessage with 400 invalid_text, and stores nothing under the id', async () => {
+    const id = newId()
+    const response = await post(id, '{"errorCode":"4001","errorMessage":"\\ud800 rejected"}')
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'invalid_text' })
+    expect(response.json().error).toContain('errorMessage')
+    expect((await post(id, { errorCode: '4001', errorMessage: 'rejected' })).statusCode).toBe(201)
   })
 })
 

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { type Db, rowsOf } from '../../db/client'
 import {
   type ActionReferenceRow,
   actionReferences,
@@ -14,13 +14,78 @@ export async function insertReference(
   await db.insert(actionReferences).values(Array.isArray(rows) ? rows : [rows])
 }
 
-/** Open references among `keys` (the account keys of one transaction). */
-export function openReferencesAmong(db: Db, keys: string[]): Promise<ActionReferenceRow[]> {
+/** Held by each new reference's transaction until it ends, so that the counts it read stay true until it inserts. */
+const ADMISSION_LOCK = 724_134
+
+export async function lockAdmission(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK})`)
+}
+
+export interface AdmissionCounts {
+  /** unexpired open references in all, of the signing account, of the checkout */
+  open: number
+  ofAccount: number
+  ofCheckout: number
+  /** the checkout has a credited reference */
+  checkoutPaid: boolean
+}
+
+/** What decides whether one more reference may open (one statement). */
+export async function admissionCounts(
+  tx: Db,
+  account: string,
+  checkout: string | null,
+  now: Date,
+): Promise<AdmissionCounts> {
+  const at = now.toISOString()
+  const open = sql`status = 'open' and expires_at > ${at}::timestamptz`
+  const [row] = rowsOf(
+    await tx.execute(sql`select
+      (select count(*) from action_references where ${open}) as open,
+      (select count(*) from action_references where ${open} and payer_wallet = ${account}) as of_account,
+      (select count(*) from action_references where ${open} and checkout = ${checkout}) as of_checkout,
+      exists (select 1 from action_references where checkout = ${checkout} and status = 'credited') as paid`),
+  ) as { open: string | number; of_account: string | number; of_checkout: string | number; paid: boolean }[]
+  return {
+    open: Number(row!.open),
+    ofAccount: Number(row!.of_account),
+    ofCheckout: Number(row!.of_checkout),
+    checkoutPaid: row!.paid,
+  }
+}
+
+/** When the first unexpired open reference of the scope (all, an account's, a checkout's) expires. */
+export async function firstExpiry(
+  tx: Db,
+  scope: { account?: string; checkout?: string },
+  now: Date,
+): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ at: sql<string | Date | null>`min(${actionReferences.expiresAt})` })
+    .from(actionReferences)
+    .where(
+      and(
+        eq(actionReferences.status, 'open'),
+        sql`${actionReferences.expiresAt} > ${now.toISOString()}::timestamptz`,
+        scope.account ? eq(actionReferences.payerWallet, scope.account) : undefined,
+        scope.checkout ? eq(actionReferences.checkout, scope.checkout) : undefined,
+      ),
+    )
+  return row?.at ? new Date(row.at) : undefined
+}
+
+/**
+ * References among `keys` (the account keys of one transaction) that a payment may still credit: open ones, and
+ * expired ones until they are deleted (a donor who paid late keeps the credit).
+ */
+export function payableReferencesAmong(db: Db, keys: string[]): Promise<ActionReferenceRow[]> {
   if (keys.length === 0) return Promise.resolve([])
   return db
     .select()
     .from(actionReferences)
-    .where(and(eq(actionReferences.status, 'open'), inArray(actionReferences.reference, keys)))
+    .where(
+      and(inArray(actionReferences.status, ['open', 'expired']), inArray(actionReferences.reference, keys)),
+    )
 }
 
 /** Open references whose own look-up is due, the most overdue first. */
@@ -33,12 +98,27 @@ export function dueReferences(db: Db, now: Date, limit: number): Promise<ActionR
     .limit(limit)
 }
 
-export async function countOpenReferences(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(actionReferences)
-    .where(eq(actionReferences.status, 'open'))
-  return row?.n ?? 0
+/** How many references are open (the sweep's), and whether any expired one is still kept (the feed's). */
+export async function watchedReferences(db: Db): Promise<{ open: number; expired: boolean }> {
+  const [row] = rowsOf(
+    await db.execute(sql`select
+      (select count(*) from action_references where status = 'open') as open,
+      exists (select 1 from action_references where status = 'expired') as expired`),
+  ) as { open: string | number; expired: boolean }[]
+  return { open: Number(row!.open), expired: row!.expired }
+}
+
+/** Deletes at most `limit` expired and credited references that expired before `before`; returns how many. */
+export async function deleteOldReferences(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      delete from action_references where reference in (
+        select reference from action_references
+        where status in ('expired', 'credited') and expires_at < ${before.toISOString()}::timestamptz
+        limit ${limit})
+      returning reference`),
+  )
+  return rows.length
 }
 
 /**
@@ -64,8 +144,8 @@ export async function rescheduleReferences(
     .where(and(eq(actionReferences.status, 'open'), inArray(actionReferences.reference, references)))
 }
 
-/** Closes the reference with the signature that paid it; false when it was no longer open (or that signature
- * already closed another reference). */
+/** Closes the reference with the signature that paid it; false when it was credited already (or that signature
+ * already closed another reference). An expired reference may still be credited. */
 export async function markCredited(db: Db, reference: string, txHash: string): Promise<boolean> {
   const rows = await db
     .update(actionReferences)
@@ -73,7 +153,7 @@ export async function markCredited(db: Db, reference: string, txHash: string): P
     .where(
       and(
         eq(actionReferences.reference, reference),
-        eq(actionReferences.status, 'open'),
+        inArray(actionReferences.status, ['open', 'expired']),
         sql`not exists (select 1 from action_references r where r.tx_hash = ${txHash})`,
       ),
     )
@@ -81,13 +161,13 @@ export async function markCredited(db: Db, reference: string, txHash: string): P
   return rows.length > 0
 }
 
-/** The references a checkout opened, newest first. */
+/** The references a checkout opened: credited ones first (many unpaid ones cannot hide a payment), then newest. */
 export function referencesOfCheckout(db: Db, checkout: string, limit: number): Promise<ActionReferenceRow[]> {
   return db
     .select()
     .from(actionReferences)
     .where(eq(actionReferences.checkout, checkout))
-    .orderBy(desc(actionReferences.createdAt))
+    .orderBy(sql`${actionReferences.status} = 'credited' desc`, desc(actionReferences.createdAt))
     .limit(limit)
 }
 

@@ -10,6 +10,7 @@ import {
   ActionPostRequest,
   ActionPostResponse,
   ActionsJson,
+  CheckoutQuery,
   CheckoutStatus,
 } from '../../../api-contract/actions'
 import { EmergencyIdParams } from '../../../api-contract/emergencies'
@@ -91,7 +92,7 @@ export const actionsRoutes: FastifyPluginAsync<{ actions: ActionsService }> = as
         params: EmergencyIdParams,
         querystring: ActionPostQuery,
         body: ActionPostRequest,
-        response: { 200: ActionPostResponse, ...errorsOf(400, 403, 404, 429, 503) },
+        response: { 200: ActionPostResponse, ...errorsOf(400, 403, 404, 409, 429, 503) },
       },
     },
     async (request) =>
@@ -112,12 +113,13 @@ export const actionsRoutes: FastifyPluginAsync<{ actions: ActionsService }> = as
         tags,
         summary: "Whether the donation of the PWA's QR panel has been received",
         params: Type.Object({ checkout: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) }),
+        querystring: CheckoutQuery,
         response: { 200: CheckoutStatus, ...errorsOf(400) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return actions.checkout(request.params.checkout)
+      return actions.checkout(request.params.checkout, request.query)
     },
   )
 }

@@ -7,15 +7,17 @@ import type { Chain } from '../../connect-chain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
-import { formatAmount } from '../../lib/money'
+import { formatAmount, parseAmount } from '../../lib/money'
 import { APP_NAME } from '../../lib/product'
 import { EMERGENCY_NOT_FOUND, emergencyCard } from '../emergencies/emergencies.service'
 import type { EmergencyCard } from '../emergencies/emergency-card.repository'
 import { caip2 } from './action-http'
-import { insertReference, referencesOfCheckout } from './action-references.repository'
+import { referencesOfCheckout } from './action-references.repository'
+import type { ActionReferenceRow } from './action-references.table'
 import { donateAction } from './donate-action'
 import { type ChoiceInput, choiceText, currencyOf, donationChoice } from './donation-choice'
 import { buildDonation } from './donation-transaction'
+import { admitReference } from './reference-admission'
 import { shareImageUrl } from './share-images'
 import { watchKeyFor } from './watch-key'
 
@@ -28,7 +30,7 @@ export const FIRST_CHECK_MS = 90_000
 export const CONFIRMED_SCAM = 'This emergency was confirmed as a scam. Donations to it are closed.'
 
 export interface ActionsDeps {
-  config: Pick<Config, 'publicUrl' | 'platformWallet' | 'cluster'>
+  config: Pick<Config, 'publicUrl' | 'platformWallet' | 'cluster' | 'actionReferences'>
   db: Db
   chain: Chain
   clock: Clock
@@ -110,20 +112,25 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
         watchKey,
       })
       const now = clock()
-      await insertReference(db, {
-        reference: reference.toBase58(),
-        emergencyId: card.id,
-        payerWallet: account,
-        recipientWallet: card.receivingWallet,
-        currency: choice.currency,
-        lamports: choice.amount,
-        tipLamports: choice.tip,
-        comment: choice.comment,
-        checkout: choice.checkout,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + REFERENCE_TTL_MS),
-        nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
-      })
+      await admitReference(
+        db,
+        {
+          reference: reference.toBase58(),
+          emergencyId: card.id,
+          payerWallet: account,
+          recipientWallet: card.receivingWallet,
+          currency: choice.currency,
+          lamports: choice.amount,
+          tipLamports: choice.tip,
+          comment: choice.comment,
+          checkout: choice.checkout,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + REFERENCE_TTL_MS),
+          nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
+        },
+        config.actionReferences,
+        now,
+      )
       return {
         type: 'transaction',
         transaction,
@@ -143,8 +150,14 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
       }
     },
 
-    async checkout(checkout: string): Promise<CheckoutStatus> {
-      const rows = await referencesOfCheckout(db, checkout, 20)
+    /**
+     * What the QR panel shows: `received` only for a credited reference of the panel's own amount and tip (when it
+     * says them: a stranger paying 0.001 SOL with its checkout id is not its donation), `opened` while one of its
+     * references waits for a payment.
+     */
+    async checkout(checkout: string, panel: PanelChoice = {}): Promise<CheckoutStatus> {
+      const own = panelAmounts(panel)
+      const rows = (await referencesOfCheckout(db, checkout, 20)).filter(own)
       const credited = rows.find((r) => r.status === 'credited' && r.txHash)
       if (credited)
         return {
@@ -160,6 +173,22 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
       return { status: rows.length > 0 ? 'opened' : 'waiting', donation: null }
     },
   }
+}
+
+/** What the QR panel shows, as its Action URL has it (`currency` SOL unless it says USDC). */
+type PanelChoice = Pick<ChoiceInput, 'amount' | 'tip' | 'currency'>
+
+/** Which references are the panel's own: those of the currency, amount and tip it shows (all, when it names no
+ * amount). */
+function panelAmounts(panel: PanelChoice): (row: ActionReferenceRow) => boolean {
+  if (panel.amount === undefined) {
+    if (panel.tip !== undefined) throw badRequest('invalid_amount', 'Give the amount with the tip.')
+    return () => true
+  }
+  const currency = currencyOf(panel)
+  const amount = parseAmount(currency, panel.amount, 'amount')
+  const tip = panel.tip === undefined || panel.tip.trim() === '' ? 0n : parseAmount(currency, panel.tip, 'tip')
+  return (row) => row.currency === currency && row.lamports === amount && row.tipLamports === tip
 }
 
 export type ActionsService = ReturnType<typeof actionsService>

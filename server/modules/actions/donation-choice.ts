@@ -27,6 +27,8 @@ export interface ChoiceInput {
 }
 
 export const MAX_COMMENT = 500
+/** A tip is at most this share of the amount, however it is given (`tip_percent`, or `tip` in the currency). */
+export const MAX_TIP_PERCENT = 99n
 const CHECKOUT = /^[A-Za-z0-9_-]{16,64}$/
 
 /** The currency a URL names (`usdc` / `USDC`); SOL when it names none. */
@@ -42,8 +44,21 @@ export function tipFor(amount: bigint, percent: bigint, currency: Currency = 'SO
 
 function percentOf(text: string): bigint {
   if (!/^(0|[1-9][0-9]?)$/.test(text.trim()))
-    throw badRequest('invalid_amount', 'tip_percent must be a whole number from 0 to 99.')
+    throw badRequest('invalid_amount', `tip_percent must be a whole number from 0 to ${MAX_TIP_PERCENT}.`)
   return BigInt(text.trim())
+}
+
+/** The tip the URL asks for: none unless it does; never more than MAX_TIP_PERCENT of the amount (a link that
+ * builds a 50 SOL tip on a 0.001 SOL donation is a trap for whoever signs it). */
+function tipOf(input: ChoiceInput, amount: bigint, currency: Currency): bigint {
+  if (input.tip !== undefined && input.tip_percent !== undefined)
+    throw badRequest('invalid_amount', 'Give either tip or tip_percent, not both.')
+  let tip = 0n
+  if (input.tip_percent !== undefined) tip = tipFor(amount, percentOf(input.tip_percent), currency)
+  else if (input.tip !== undefined && input.tip.trim() !== '') tip = parseAmount(currency, input.tip, 'tip')
+  if (tip * 100n > amount * MAX_TIP_PERCENT)
+    throw badRequest('invalid_amount', `The tip can be at most ${MAX_TIP_PERCENT}% of the donation.`)
+  return tip
 }
 
 /** Reads the choice; 400 with a message a blink client can show for anything it cannot honour. */
@@ -58,11 +73,7 @@ export function donationChoice(input: ChoiceInput): DonationChoice {
       'invalid_amount',
       `The minimum donation is ${formatAmount(currency, minimum)} ${currency}.`,
     )
-  if (input.tip !== undefined && input.tip_percent !== undefined)
-    throw badRequest('invalid_amount', 'Give either tip or tip_percent, not both.')
-  let tip = 0n
-  if (input.tip_percent !== undefined) tip = tipFor(amount, percentOf(input.tip_percent), currency)
-  else if (input.tip !== undefined && input.tip.trim() !== '') tip = parseAmount(currency, input.tip, 'tip')
+  const tip = tipOf(input, amount, currency)
   const comment = input.comment?.trim() || null
   if (comment && comment.length > MAX_COMMENT)
     throw badRequest('validation_error', `The comment can be at most ${MAX_COMMENT} characters.`)

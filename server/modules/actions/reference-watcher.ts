@@ -4,14 +4,19 @@
 //   one, however many references are open; the cursor (newest examined signature) lives in the database;
 // - the sweep: each open reference is also looked up on its own, in JSON-RPC batches, on a backing-off schedule
 //   (90 s, then 6 min later, and once when it expires), in case the feed missed something (a lagging RPC node).
+// A payment that lands after its reference expired is still credited: the feed matches expired references too, and
+// keeps running (once a minute) while no reference is open but expired ones are kept. Expired and credited
+// references are deleted after `config.actionReferences.keepMs`.
 import type { LedgerUnavailable, RpcCall } from '../../chain/rpc-client'
+import type { Config } from '../../config'
 import type { Clock } from '../../lib/clock'
 import {
-  countOpenReferences,
+  deleteOldReferences,
   dueReferences,
-  openReferencesAmong,
+  payableReferencesAmong,
   readCursor,
   rescheduleReferences,
+  watchedReferences,
   writeCursor,
 } from './action-references.repository'
 import { FIRST_CHECK_MS } from './actions.service'
@@ -27,11 +32,14 @@ export interface WatcherOptions {
   maxBackoffMs?: number
   /** First look-up of a reference on its own; default FIRST_CHECK_MS. */
   firstCheckMs?: number
+  /** Period of the feed while no reference is open but expired ones are kept (late payments); default 60 s. */
+  lateFeedMs?: number
   /** Called after each recorded donation (benchmarks measure latency with it). */
   onCredited?: (signature: string, outcome: CreditOutcome) => void
 }
 
 export interface WatcherDeps extends CreditDeps {
+  config: CreditDeps['config'] & Pick<Config, 'actionReferences'>
   clock: Clock
   watchKey: string
   log: { warn(o: object, m: string): void }
@@ -46,6 +54,9 @@ const PAGE = 1000
 const MAX_FEED_PAGES = 10
 const BATCH = 100
 const SIGNATURES_PER_REFERENCE = 25
+/** Old references are deleted at most this often (by the injected clock), a batch at a time. */
+const PRUNE_EVERY_MS = 10 * 60_000
+const PRUNE_BATCH = 5_000
 const CONFIRMED = { commitment: 'confirmed' } as const
 
 const txCall = (signature: string): RpcCall => [
@@ -59,9 +70,12 @@ export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}
   const sweepMs = options.sweepMs ?? 5000
   const maxBackoffMs = options.maxBackoffMs ?? 30_000
   const firstCheckMs = options.firstCheckMs ?? FIRST_CHECK_MS
+  const lateFeedMs = options.lateFeedMs ?? 60_000
   /** Signatures already examined by this process: not fetched again. */
   const settled = new Set<string>()
   let lastSweep = 0
+  let lastLateFeed = 0
+  let lastPrune = 0
 
   /** The transactions, fetched in JSON-RPC batches; null where the node cannot show one at `confirmed` yet. */
   async function fetchAll(signatures: string[]): Promise<(JsonTx | null)[]> {
@@ -84,7 +98,7 @@ export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}
     for (const [i, signature] of fresh.entries()) {
       const tx = txs[i]
       if (!tx) return found.findIndex((s) => s.signature === signature)
-      for (const ref of await openReferencesAmong(db, accountKeysOf(tx))) {
+      for (const ref of await payableReferencesAmong(db, accountKeysOf(tx))) {
         if (!paysReference(tx, ref, chain.usdcMint)) continue
         const outcome = await creditReference(deps, ref, signature)
         if (outcome.kind === 'rejected')
@@ -143,9 +157,24 @@ export function referenceWatcher(deps: WatcherDeps, options: WatcherOptions = {}
     }
   }
 
-  /** One round: nothing at all while no reference is open (no RPC call). */
+  /** Expired and credited references past the retention period go (a batch per round). */
+  async function prune(): Promise<void> {
+    const now = clock().getTime()
+    if (now - lastPrune < PRUNE_EVERY_MS) return
+    lastPrune = now
+    await deleteOldReferences(db, new Date(now - deps.config.actionReferences.keepMs), PRUNE_BATCH)
+  }
+
+  /** One round: the feed and the sweep while references are open; the feed alone, once a minute, while only
+   * expired ones are kept; nothing at all (no RPC call) when there are neither. */
   async function tick(): Promise<void> {
-    if ((await countOpenReferences(db)) === 0) return
+    await prune()
+    const watched = await watchedReferences(db)
+    if (watched.open === 0) {
+      if (!watched.expired || Date.now() - lastLateFeed < lateFeedMs) return
+      lastLateFeed = Date.now()
+      return readFeed()
+    }
     await readFeed()
     if (Date.now() - lastSweep < sweepMs) return
     lastSweep = Date.now()

@@ -1,0 +1,85 @@
+// Whether a POST may open one more reference (issue 34, N5/N6). Each open reference costs RPC calls over its
+// 15 minutes (the watcher's look-ups), so they are bounded: in all (503: the server's capacity, whoever asks) and
+// per signing account (429: one wallet's unpaid donations). A QR panel's checkout takes no new reference once one of
+// its references was paid (its panel says "Received"; a new donation gets a new panel) nor beyond a few unpaid ones,
+// so neither a stranger's payment nor a pile of unpaid POSTs can change what the panel shows. The counts and the
+// insert run in one transaction under one lock: concurrent POSTs cannot pass a limit together.
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { AppError, conflict, retryLater } from '../../lib/errors'
+import { admissionCounts, firstExpiry, insertReference, lockAdmission } from './action-references.repository'
+import type { NewActionReference } from './action-references.table'
+
+/** A QR panel's checkout: at most this many unpaid references at once (a donor rescanning, a wallet retrying). */
+export const MAX_OPEN_PER_CHECKOUT = 5
+
+export type ReferenceLimits = Config['actionReferences']
+
+type Refusal = { error: AppError; scope: { account?: string; checkout?: string } }
+
+function refusal(
+  row: NewActionReference,
+  counts: Awaited<ReturnType<typeof admissionCounts>>,
+  limits: ReferenceLimits,
+): Refusal | undefined {
+  if (row.checkout && counts.checkoutPaid)
+    return {
+      error: conflict(
+        'payment_already_processed',
+        'This QR code was paid already. Open the donation again for a new one.',
+      ),
+      scope: {},
+    }
+  if (row.checkout && counts.ofCheckout >= MAX_OPEN_PER_CHECKOUT)
+    return {
+      error: new AppError(
+        'rate_limited',
+        'This QR code has several donations waiting to be paid. Pay one, or try again in a few minutes.',
+        429,
+      ),
+      scope: { checkout: row.checkout },
+    }
+  if (counts.ofAccount >= limits.openPerAccount)
+    return {
+      error: new AppError(
+        'rate_limited',
+        `This wallet has ${counts.ofAccount} donations waiting to be paid. Pay one, or try again in a few minutes.`,
+        429,
+      ),
+      scope: { account: row.payerWallet },
+    }
+  if (counts.open >= limits.openMax)
+    return {
+      error: new AppError(
+        'service_unavailable',
+        'Too many donations are waiting to be paid right now. Please try again in a few minutes.',
+        503,
+      ),
+      scope: {},
+    }
+  return undefined
+}
+
+/**
+ * Stores the new reference, or throws the refusal with Retry-After: until the first open reference of the scope
+ * that refused expires (a refused checkout that was paid answers 409 without it).
+ */
+export async function admitReference(
+  db: Db,
+  row: NewActionReference,
+  limits: ReferenceLimits,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAdmission(tx)
+    const refused = refusal(
+      row,
+      await admissionCounts(tx, row.payerWallet, row.checkout ?? null, now),
+      limits,
+    )
+    if (!refused) return insertReference(tx, row)
+    if (refused.error.status === 409) throw refused.error
+    const frees = await firstExpiry(tx, refused.scope, now)
+    throw retryLater(refused.error, frees ? (frees.getTime() - now.getTime()) / 1000 : 60)
+  })
+}
