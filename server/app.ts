@@ -4,6 +4,7 @@ import path from 'node:path'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { Config } from './config'
+import { ledgerClock } from './chain/ledger-clock'
 import { type Chain, noLedger } from './connect-chain'
 import type { Db } from './db/client'
 import { REPO_ROOT } from './repo-root'
@@ -178,13 +179,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // payment's transaction without the payments module importing the airdrops module.
   const chain = deps.chain ?? noLedger()
   const payments = { config, db: deps.db, chain, onPaymentRecorded: rejectClaimsRefutedBy }
+  // Times compared with block times come from the ledger; measured once at start, where a host clock far off the
+  // ledger's is logged (server/chain/ledger-clock.ts).
+  const chainClock = ledgerClock(chain.rpc, clock, app.log)
+  if (deps.chain) app.addHook('onReady', async () => void (await chainClock.now()))
 
   await app.register(
     async (api) => {
       await api.register(configRoutes, { config, usdcMint: chain.usdcMint })
       await api.register(healthRoutes, { db: deps.db, chain, probeLedger: deps.chain !== undefined, jobs })
       await api.register(usersRoutes, { config, db: deps.db, clock, tokens, revocations, kycStatusOf })
-      await api.register(emergenciesRoutes, { ...payments, clock, store, onScamConfirmed: tellDonorsOfScam })
+      await api.register(emergenciesRoutes, {
+        ...payments,
+        clock,
+        store,
+        ledgerClock: chainClock,
+        onScamConfirmed: tellDonorsOfScam,
+      })
       await api.register(donationsRoutes, payments)
       await api.register(receiptsRoutes, { config, db: deps.db })
       await api.register(downloadLinksRoutes, { config, tokens })

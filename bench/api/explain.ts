@@ -11,6 +11,8 @@ import { testConfig, testClock } from '../../tests/helpers/config'
 import { donationListsService } from '../../server/modules/donations/donation-lists.service'
 import { emergencyListsService } from '../../server/modules/emergencies/emergency-lists.service'
 import { emergenciesService } from '../../server/modules/emergencies/emergencies.service'
+import { ledgerClock } from '../../server/chain/ledger-clock'
+import { noLedger } from '../../server/connect-chain'
 import { diskStore } from '../../server/storage'
 import type { Seeded } from '../../tests/helpers/scale-seed'
 
@@ -32,7 +34,14 @@ function services(db: Db) {
   return {
     lists: emergencyListsService({ config, db, clock }),
     donations: donationListsService({ config, db }),
-    emergencies: emergenciesService({ config, db, clock, store: diskStore('/nonexistent') }),
+    emergencies: emergenciesService({
+      config,
+      db,
+      clock,
+      store: diskStore('/nonexistent'),
+      // reads only: no wallet is stamped, so no ledger is needed
+      ledgerClock: ledgerClock(noLedger().rpc, clock, console),
+    }),
   }
 }
 

@@ -18,6 +18,7 @@ import { testDatabaseUrl } from '../helpers/database'
 import {
   fieldValue,
   fuzzValue,
+  hostileText,
   hostileValue,
   type KnownValues,
   type JsonSchema,
@@ -26,6 +27,7 @@ import {
   queryString,
   schemaOf,
   textOf,
+  valueOf,
 } from '../helpers/fuzz'
 import { multipart } from './emergencies-fixtures'
 import { createWorld, PRINCIPALS, type World } from './world-fixtures'
@@ -265,7 +267,7 @@ describe('fuzzing every route: no input answers 5xx', () => {
 
   // The relay stores what a wallet answered, as it came: each of its text fields, hostile, in an answer that is
   // otherwise complete (a refusal, or an approval), so every such value reaches the database.
-  it("stores or refuses (400) every text in the wallet relay's answer fields, and hands back what it stored", async () => {
+  it("stores or refuses (400, 413) every text in the wallet relay's answer fields, and hands back what it stored", async () => {
     const valid = {
       refusal: { errorCode: '4001', errorMessage: 'User rejected the request.' },
       approval: knownApproval(),
@@ -275,10 +277,8 @@ describe('fuzzing every route: no input answers 5xx', () => {
       .record({
         kind: fc.constantFrom<keyof typeof valid>('refusal', 'approval'),
         field: fc.constantFrom(...fields),
-        value: fc.oneof(
-          fuzzValue(RelayedAnswer.properties.errorMessage as JsonSchema),
-          fc.string({ unit: 'binary', maxLength: 60 }),
-        ),
+        // text only (Ajv turns a number into its text, so the answer read back would differ)
+        value: fc.oneof(valueOf(RelayedAnswer.properties.errorMessage as JsonSchema), hostileText),
       })
       .map(({ kind, field, value }) => ({ ...valid[kind], [field]: value }))
     await fc.assert(
@@ -290,7 +290,7 @@ describe('fuzzing every route: no input answers 5xx', () => {
         if (stored.statusCode === 201) {
           const read = await world.t.app.inject({ method: 'GET', url })
           expect(read.json()).toEqual(answer)
-        } else expect(stored.statusCode).toBe(400)
+        } else expect([400, 413]).toContain(stored.statusCode)
       }),
       { numRuns: testDatabaseUrl() ? 100 : 400, seed: SEED },
     )

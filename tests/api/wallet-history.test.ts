@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '../../api-contract/common'
 import type { Donation } from '../../api-contract/donations'
 import type { Emergency } from '../../api-contract/emergencies'
+import { buildApp } from '../../server/app'
+import { createRpcClient } from '../../server/chain'
 import { rowsOf } from '../../server/db/client'
+import { testClock, testConfig } from '../helpers/config'
+import { createTestDatabase } from '../helpers/database'
 import { ledgerAppWithAdmin, type LedgerTestApp, pay, type PayingUser } from '../helpers/ledger'
 import { createEmergency } from './emergencies-fixtures'
 
@@ -97,5 +101,46 @@ describe('a donation to the wallet the page showed', () => {
     const response = await donate(e, elsewhere)
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ error: 'Emergency not found.' })
+  })
+})
+
+describe("a host clock off the ledger's", () => {
+  it('still credits a donation to the new wallet made right after a change, with the host clock 5 minutes fast', async () => {
+    t.clock.advance(5 * 60_000)
+    try {
+      const e = await createEmergency(t.app, owner.bearer)
+      const second = newWallet()
+      expect((await moveWallet(e, second)).statusCode).toBe(200)
+      const sig = await pay(t, donor.keypair, [{ to: second, lamports: 20_000_000n }])
+      const response = await donate(e, sig)
+      expect(response.statusCode, response.body).toBe(201)
+      expect(await recipientOf(sig)).toBe(second)
+    } finally {
+      t.clock.advance(-5 * 60_000)
+    }
+  })
+
+  it('is logged at start-up when the difference passes a minute', async () => {
+    const lines: string[] = []
+    const database = await createTestDatabase()
+    const ledger = t.ledger.ledger
+    const app = await buildApp(testConfig({ logLevel: 'warn' }), {
+      db: database.db,
+      distDir: '/nonexistent',
+      chain: { rpc: createRpcClient(ledger.rpcUrl), genesisHash: ledger.genesisHash },
+      referenceWatcher: false,
+      clock: testClock(new Date(Date.now() - 3 * 60_000)),
+      logStream: { write: (line: string) => void lines.push(line) },
+    })
+    try {
+      await app.ready()
+      const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.offsetSeconds !== undefined)
+      expect(warning).toMatchObject({ level: 40 })
+      expect(warning.offsetSeconds).toBeGreaterThanOrEqual(178)
+      expect(warning.msg).toContain("the host clock is off the ledger's by more than a minute")
+    } finally {
+      await app.close()
+      await database.close()
+    }
   })
 })

@@ -21,6 +21,20 @@ export interface JsonSchema {
 
 const long = (n: number) => 'x'.repeat(n)
 
+/** Text that has broken servers before: lone UTF-16 surrogates (jsonb and UTF-8 refuse them) anywhere in a string,
+ * a pair in the wrong order, NUL and other control characters, bidirectional overrides, very long text. */
+export const hostileText: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'),
+      fc.string({ maxLength: 10 }),
+    )
+    .map((parts) => parts.join('')),
+  fc.constantFrom('\u0000', 'a\u0000b', '\u0007\u001b[31m', '\u202eevil', '\ufeff', '💥🌊洪水', long(5_000)),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+)
+
 /** Inputs that have broken servers before, whatever the field. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
@@ -66,7 +80,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     long(5_000),
     long(70_000),
   ),
-  fc.string({ unit: 'binary', maxLength: 40 }),
+  hostileText,
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.integer(),
   fc.double(),

@@ -11,6 +11,7 @@ import {
   EmergencyIdParams,
   EmergencyListQuery,
 } from '../../../api-contract/emergencies'
+import type { LedgerClock } from '../../chain/ledger-clock'
 import type { Config } from '../../config'
 import { listRoute } from '../../lib/list-route'
 import { readScopes } from '../../lib/read-cache'
@@ -30,6 +31,7 @@ export interface EmergenciesRoutesOptions extends PlatformPaymentDeps {
   config: Config
   store: FileStore
   onScamConfirmed: OnScamConfirmed
+  ledgerClock: LedgerClock
 }
 
 const tags = ['emergencies']
@@ -42,10 +44,10 @@ const formFields =
   '(optional, YouTube or Vimeo), proof_images (repeated files: JPEG, PNG or WebP, ≤ 5 MB each, ≤ 10).'
 
 export const emergenciesRoutes: FastifyPluginAsync<EmergenciesRoutesOptions> = async (fastify, opts) => {
-  const { config, db, clock, store } = opts
+  const { config, db, clock, store, ledgerClock } = opts
   await fastify.register(multipart)
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const emergencies = emergenciesService({ config, db, store, clock })
+  const emergencies = emergenciesService({ config, db, store, clock, ledgerClock })
   const lists = emergencyListsService({ config, db, clock })
   const boosts = boostService({ ...opts, emergencies })
 

@@ -1,5 +1,6 @@
 // Emergencies: create, edit, delete (soft), read. Owner-only edits are decided here, not in the routes.
 import type { Emergency } from '../../../api-contract/emergencies'
+import type { LedgerClock } from '../../chain/ledger-clock'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
@@ -44,6 +45,8 @@ export interface EmergenciesDeps {
   db: Db
   store: FileStore
   clock: Clock
+  /** stamps the wallet history, whose times are compared with block times (server/chain/ledger-clock.ts) */
+  ledgerClock: LedgerClock
 }
 
 /** The emergency, if `viewer` may see it (else 404): not deleted, and a confirmed scam only to its owner and admins. */
@@ -67,7 +70,7 @@ export async function findDonatableEmergency(db: Db, id: number): Promise<Emerge
   return row
 }
 
-export function emergenciesService({ config, db, store, clock }: EmergenciesDeps) {
+export function emergenciesService({ config, db, store, clock, ledgerClock }: EmergenciesDeps) {
   const today = () => clock().toISOString().slice(0, 10)
 
   async function present(row: EmergencyWithOwner): Promise<Emergency> {
@@ -139,6 +142,8 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
         values.receivingWallet !== undefined && values.receivingWallet !== row.receivingWallet
       // Early answer before any image is decoded; decided again under the row lock below.
       if (movesWallet(current) && receivingWalletLocked(current)) throw walletLocked()
+      // Read before the row is locked (it may ask the ledger), whenever the edit names a wallet.
+      const changedAt = values.receivingWallet === undefined ? undefined : await ledgerClock.now()
       const staged = await stageImages(user.id, form.images)
       let removed: string[]
       try {
@@ -149,7 +154,7 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
           if (!locked || locked.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
           if (movesWallet(locked)) {
             if (receivingWalletLocked(locked)) throw walletLocked()
-            await changeWallet(tx, id, values.receivingWallet!, clock())
+            await changeWallet(tx, id, values.receivingWallet!, changedAt!)
           }
           const deleted = await deleteImages(tx, id, toDelete)
           if (deleted.length !== toDelete.length)
@@ -185,13 +190,14 @@ export function emergenciesService({ config, db, store, clock }: EmergenciesDeps
      */
     async remove(user: AuthUser, id: number): Promise<void> {
       await owned(id, user)
+      const closedAt = await ledgerClock.now()
       await db.transaction(async (tx) => {
         const locked = await lockEmergency(tx, id)
         if (!locked || locked.deletedAt) throw notFound(EMERGENCY_NOT_FOUND)
         const now = clock()
         await updateEmergency(tx, id, { deletedAt: now, updatedAt: now })
         // Donations confirmed before now stay recordable; later ones prove nothing (server/modules/emergencies/wallet-history.ts).
-        await closeWallet(tx, id, now)
+        await closeWallet(tx, id, closedAt)
       })
     },
   }

@@ -16,8 +16,9 @@ export const emergencyWallets = pgTable('emergency_wallets', {
 export type WalletPeriod = Pick<typeof emergencyWallets.$inferSelect, 'wallet' | 'validFrom' | 'validUntil'>
 
 /**
- * Block times are the validators' estimate and ours is the server's clock: a transaction confirmed this close to a
- * change may be credited to either wallet (both were the owner's choice within a minute).
+ * Block times are the validators' estimate, and a change is stamped with the ledger's time as the server last
+ * measured it (server/chain/ledger-clock.ts): a transaction confirmed this close to a change may be credited to
+ * either wallet (both were the owner's choice within a minute).
  */
 export const CLOCK_SKEW_MS = 60_000
 
