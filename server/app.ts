@@ -57,6 +57,7 @@ import { type MountableLedger, mountLedger } from './plugins/rpc-mount'
 import { registerSecurity } from './plugins/security'
 import { registerShutdown } from './plugins/shutdown'
 import { registerWeb } from './web'
+import { registerUploadBodies } from './plugins/upload-bodies'
 import { diskStore, type FileStore } from './storage'
 import { fileRecovery } from './storage/file-journal'
 import { inProcessJobs, type Jobs } from './jobs/jobs'
@@ -66,6 +67,7 @@ import { liveRoutes } from './modules/live/live.routes'
 import { liveService } from './modules/live/live.service'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { tellDonorsOfScam } from './modules/notifications/notifications.service'
+import { imageCopies } from './lib/image-copies'
 
 /** What the app is built from besides config. Open for growth: modules add their collaborators here. */
 export interface AppDeps {
@@ -132,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setErrorHandler(handleError)
   registerShutdown(app)
   registerInputGuard(app)
+  registerUploadBodies(app, config.uploadBodiesBytes)
   await registerSecurity(app, config)
   await app.register(rateLimit, {
     global: false,
@@ -175,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     'file-recovery',
     fileRecovery(config, deps.db, { public: store, private: privateStore }, app.log),
   )
+  const copies = imageCopies(app, store, config.rateLimits.imageRender)
   // What every module that accepts a payment is given: the settling of unverified listing-fee claims runs in each
   // payment's transaction without the payments module importing the airdrops module.
   const chain = deps.chain ?? noLedger()
@@ -199,13 +203,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(donationsRoutes, payments)
       await api.register(receiptsRoutes, { config, db: deps.db })
       await api.register(downloadLinksRoutes, { config, tokens })
-      await api.register(mediaRoutes, { store })
+      await api.register(mediaRoutes, { store, copies })
       await api.register(badgesRoutes, { config, db: deps.db })
       await api.register(kycRoutes, { config, db: deps.db, clock, privateStore })
       await api.register(airdropsRoutes, { ...payments, clock, store, intentsOf: intentsOfCampaigns })
       await api.register(investmentsRoutes, { config, db: deps.db, clock })
       await api.register(chatRoutes, { config, db: deps.db, clock, privateStore })
-      await api.register(shareImagesRoutes, { store })
+      await api.register(shareImagesRoutes, { copies })
       await api.register(walletRelayRoutes, { config, db: deps.db, clock })
       const emergencies = emergenciesService({ config, db: deps.db, store, clock })
       await api.register(updatesRoutes, { config, db: deps.db, store, emergencies })

@@ -55,6 +55,8 @@ export interface Config {
     relayRead: RateLimit
     /** the local test USDC faucet (local mode only) */
     faucet: RateLimit
+    /** image copies made on request (images stored before their copies existed: server/lib/image-copies.ts) */
+    imageRender: RateLimit
   }
   /** where uploads live (STORAGE_URL, server/config/storage-url.ts): this disk, or a bucket every instance shares */
   storage: Storage
@@ -64,6 +66,8 @@ export interface Config {
   actionReferences: { openMax: number; openPerAccount: number; keepMs: number }
   /** bytes of uploaded files one user may keep (UPLOAD_QUOTA_MB) */
   uploadQuotaBytes: number
+  /** bytes that upload bodies in flight may hold in memory, all requests together (UPLOAD_BODIES_MB) */
+  uploadBodiesBytes: number
   /** Fastify connectionTimeout / requestTimeout in ms */
   connectionTimeoutMs: number
   requestTimeoutMs: number
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     relayWrite: limit('RATE_LIMIT_RELAY_WRITE', 20),
     relayRead: limit('RATE_LIMIT_RELAY_READ', 120),
     faucet: limit('RATE_LIMIT_FAUCET', 10),
+    imageRender: limit('RATE_LIMIT_IMAGE_RENDER', 60),
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
   const storage = parseStorageUrl(env.STORAGE_URL, problems)
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     keepMs: int('ACTION_REFERENCES_KEEP_DAYS', 7, 1, 3_650) * 86_400_000,
   }
   const uploadQuotaBytes = int('UPLOAD_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024
+  const uploadBodiesBytes = int('UPLOAD_BODIES_MB', 128, 1, 100_000) * 1024 * 1024
   const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)
   const databaseLimits: DatabaseLimits = {
@@ -238,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     storage,
     actionReferences,
     uploadQuotaBytes,
+    uploadBodiesBytes,
     rateLimits,
     connectionTimeoutMs,
     requestTimeoutMs,

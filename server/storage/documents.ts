@@ -18,12 +18,11 @@ export async function cleanDocument(input: Buffer): Promise<CleanDocument> {
   const type = await fileTypeFromBuffer(input)
   if (type?.mime === 'application/pdf') return { mime: 'application/pdf', body: input }
   if (type && ['image/jpeg', 'image/png', 'image/webp'].includes(type.mime)) return cleanImage(input)
-  throw new AppError(
-    'unsupported_media_type',
-    'Unsupported file type. Upload a PDF, PNG, JPEG or WebP file.',
-    415,
-  )
+  throw unsupportedDocument()
 }
+
+export const unsupportedDocument = () =>
+  new AppError('unsupported_media_type', 'Unsupported file type. Upload a PDF, PNG, JPEG or WebP file.', 415)
 
 /**
  * A user's file name kept as metadata only (never a path): the last path segment, control characters and

@@ -23,9 +23,10 @@ export type ImageMime = keyof typeof IMAGE_EXTENSIONS
 export const DOCUMENT_EXTENSIONS = { ...IMAGE_EXTENSIONS, 'application/pdf': 'pdf' } as const
 export type DocumentMime = keyof typeof DOCUMENT_EXTENSIONS
 
-// A generated name, or a proof image's responsive copy named after it (image-variants.ts: `<uuid>-w480.webp`).
+// A generated name, or a proof image's copy named after it (image-variants.ts: `<uuid>-w480.webp`,
+// `<uuid>-card.webp`, `<uuid>-square.webp`).
 const NAME =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(jpg|png|webp|pdf)|-w\d{3,4}\.webp)$/
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(jpg|png|webp|pdf)|-(w\d{3,4}|card|square)\.webp)$/
 
 /** A fresh name for a stored image: a random UUID and the extension of its (verified) type. */
 export function generatedName(mime: DocumentMime): string {

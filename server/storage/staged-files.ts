@@ -69,7 +69,7 @@ export async function stageFiles(
   const planned = files.map((file) => {
     const fileName = generatedName(file.mime)
     // Responsive copies are the server's own derivatives: written beside the original, not charged to the quota.
-    const copies = (file.variants ?? []).map((v) => ({ name: variantName(fileName, v.width)!, body: v.body }))
+    const copies = (file.variants ?? []).map((v) => ({ name: variantName(fileName, v.kind)!, body: v.body }))
     return { file, fileName, copies }
   })
   const names = planned.flatMap((p) => [p.fileName, ...p.copies.map((c) => c.name)])

@@ -14,7 +14,8 @@ export interface WorkQueue {
 
 export const RETRY_AFTER_SECONDS = 5
 
-const busy = () =>
+/** 429 `uploads_busy` with Retry-After: the image queue, or the memory for upload bodies, is full. */
+export const uploadsBusy = () =>
   retryLater(
     new AppError('uploads_busy', 'The server is busy processing uploads. Please retry in a moment.', 429),
     RETRY_AFTER_SECONDS,
@@ -36,7 +37,7 @@ export function workQueue({
   return {
     async run(job) {
       if (running >= concurrency) {
-        if (waiting.length >= maxWaiting) throw busy()
+        if (waiting.length >= maxWaiting) throw uploadsBusy()
         await new Promise<void>((start) => waiting.push(start))
       }
       running++

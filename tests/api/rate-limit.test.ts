@@ -12,6 +12,7 @@ beforeAll(async () => {
     relayWrite: limit,
     relayRead: limit,
     faucet: limit,
+    imageRender: limit,
   }
   t = await createTestApp({ config: { rateLimits } })
 })

@@ -1,16 +1,17 @@
-// GET /api/share-images/{name}/{card|square}.webp: a public proof image as a link card or an Action icon.
+// GET /api/share-images/{name}/{card|square}.webp: a public proof image as a link card or an Action icon. Both are
+// made at upload beside the image (server/storage/image-variants.ts), so this route reads a file; only images stored
+// before then are rendered here, once, behind the image queue and a per-client limit (server/lib/image-copies.ts).
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import { notFound } from '../../lib/errors'
-import { type FileStore, isGeneratedName, mimeOfName } from '../../storage'
-import { lruCache, renderShareImage, SHARE_SHAPES, type ShareShape } from './share-images'
+import type { ImageCopies } from '../../lib/image-copies'
+import { isGeneratedName, mimeOfName } from '../../storage'
+import { SHARE_SHAPES, type ShareShape, variantName } from '../../storage/image-variants'
 
-const CACHED_IMAGES = 64
 // Open to every origin (set below), not the PWA-only CORS of the rest of the API.
 const OWN_CORS = { cors: false as const }
 
-export const shareImagesRoutes: FastifyPluginAsync<{ store: FileStore }> = async (app, { store }) => {
-  const rendered = lruCache<Buffer>(CACHED_IMAGES)
+export const shareImagesRoutes: FastifyPluginAsync<{ copies: ImageCopies }> = async (app, { copies }) => {
   app.get<{ Params: { name: string; shape: string } }>(
     '/share-images/:name/:shape',
     {
@@ -24,16 +25,10 @@ export const shareImagesRoutes: FastifyPluginAsync<{ store: FileStore }> = async
     async (request, reply) => {
       const { name } = request.params
       const shape = request.params.shape.replace(/\.webp$/, '') as ShareShape
-      if (!(shape in SHARE_SHAPES) || !isGeneratedName(name) || !mimeOfName(name))
-        throw notFound('File not found.')
-      const key = `${name}/${shape}`
-      let body = rendered.get(key)
-      if (!body) {
-        const file = await store.get(name)
-        if (!file) throw notFound('File not found.')
-        body = await renderShareImage(file.body, shape)
-        rendered.set(key, body)
-      }
+      const copy =
+        shape in SHARE_SHAPES && isGeneratedName(name) && mimeOfName(name) && variantName(name, shape)
+      const body = copy ? await copies(request, copy) : undefined
+      if (!body) throw notFound('File not found.')
       // Crawlers and blink clients load it from other origins; the name never changes its bytes.
       return reply
         .header('content-type', 'image/webp')

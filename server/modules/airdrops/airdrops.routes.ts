@@ -99,7 +99,9 @@ export const airdropsRoutes: FastifyPluginAsync<AirdropsRoutesOptions> = async (
     async (request, reply) => {
       const user = signedInUser(request)
       await campaigns.assertMayCreate(user)
-      return reply.code(201).send(await campaigns.create(user, await readMultipart(request, 1)))
+      return reply
+        .code(201)
+        .send(await campaigns.create(user, await readMultipart(request, { maxFiles: 1, accept: 'images' })))
     },
   )
 

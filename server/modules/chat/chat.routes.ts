@@ -80,7 +80,7 @@ export const chatRoutes: FastifyPluginAsync<PrivateUploadDeps> = async (fastify,
     async (request, reply) => {
       const user = signedInUser(request)
       await chat.writable(request.params.session, user)
-      const form = await readMultipart(request, 1)
+      const form = await readMultipart(request, { maxFiles: 1, accept: 'documents' })
       const file = form.files.find((f) => f.field === 'file') ?? form.files[0]
       return reply.code(201).send(await chat.upload(user, request.params.session, file))
     },

@@ -33,8 +33,8 @@ const PROOF_IMAGES: FormImages = {
 }
 
 /**
- * Reads a multipart form fully into memory (at most `images.max` × 5 MB; proof images by default); nothing is
- * written anywhere yet.
+ * Reads a multipart form into memory, checked as it arrives (at most `images.max` × 5 MB; proof images by
+ * default); nothing is written anywhere yet.
  */
 export async function readForm(
   request: FastifyRequest,
@@ -54,7 +54,11 @@ export async function readForm(
     }
     throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.', 415)
   }
-  const { fields, files } = await readMultipart(request, images.max, images.tooMany)
+  const { fields, files } = await readMultipart(request, {
+    maxFiles: images.max,
+    accept: 'images',
+    tooManyFiles: images.tooMany,
+  })
   return {
     fields,
     images: files

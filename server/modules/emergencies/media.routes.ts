@@ -2,11 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import { notFound } from '../../lib/errors'
+import type { ImageCopies } from '../../lib/image-copies'
 import { type FileStore, isGeneratedName, mimeOfName } from '../../storage'
-import { parseVariantName, storedVariant } from '../../storage/image-variants'
-import { imageQueue } from '../../storage/images'
+import { parseVariantName } from '../../storage/image-variants'
 
-export const mediaRoutes: FastifyPluginAsync<{ store: FileStore }> = async (app, { store }) => {
+export const mediaRoutes: FastifyPluginAsync<{ store: FileStore; copies: ImageCopies }> = async (
+  app,
+  { store, copies },
+) => {
   app.get<{ Params: { name: string } }>(
     '/media/:name',
     {
@@ -18,9 +21,9 @@ export const mediaRoutes: FastifyPluginAsync<{ store: FileStore }> = async (app,
     },
     async (request, reply) => {
       const { name } = request.params
-      // A responsive copy (`<uuid>-w480.webp`), made on first request for images older than the copies.
+      // A copy (`<uuid>-w480.webp`), made on first request for images older than the copies.
       const body = parseVariantName(name)
-        ? await storedVariant(store, name, (job) => imageQueue.run(job))
+        ? await copies(request, name)
         : isGeneratedName(name) && mimeOfName(name)
           ? (await store.get(name))?.body
           : undefined

@@ -45,7 +45,9 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (fastify, o
     }),
     async (request, reply) => {
       const user = signedInUser(request)
-      return reply.code(201).send(await kyc.submit(user, await readMultipart(request, 1)))
+      return reply
+        .code(201)
+        .send(await kyc.submit(user, await readMultipart(request, { maxFiles: 1, accept: 'images' })))
     },
   )
 
