@@ -4,11 +4,14 @@
 // not images arrive at once. `node --import tsx bench/uploads.bench.ts`
 // Env: BENCH_GETS_BASELINE (200) image GETs with nothing else running, BENCH_PARALLEL (4) uploads at once,
 // BENCH_REFUSED (12) refused creates at once.
-import { randomFillSync } from 'node:crypto'
+import { execFile } from 'node:child_process'
 import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import {
   bigWebp,
   getLatencies,
+  photoWebp,
   imagesForm,
   measured,
   ms,
@@ -22,13 +25,14 @@ const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 4)
 const REFUSED = Number(process.env.BENCH_REFUSED ?? 12)
 /** The pixels the server accepts in one request (MAX_REQUEST_PIXELS); before it, 10 images at the 16 MP cap. */
 const REQUEST_PIXEL_BUDGET_MP = 128
+const execFileAsync = promisify(execFile)
 
 const server = await uploadServer()
 const { call, parse, upload } = server
 
 /** One upload alone: its status, the whole process's CPU time and the wall time. */
-async function measureOne(label: string, megapixels: number): Promise<Form> {
-  const image = await bigWebp(megapixels)
+async function measureOne(label: string, megapixels: number, photo = false): Promise<Form> {
+  const image = await (photo ? photoWebp : bigWebp)(megapixels)
   const form = imagesForm(image, 10)
   const { result, cpuMs, wall } = await measured(() => upload(form))
   console.log(
@@ -59,8 +63,9 @@ console.log(`cores: ${os.cpus().length}, load average ${os.loadavg()[0]!.toFixed
 await measureOne('review request (issue 11), 10 × 36 MP WebP', 36)
 await measureOne('review request (issue 34, N4), 10 × 16 MP WebP', 15.99)
 const worst = await measureOne(
-  `largest accepted, 10 × ${REQUEST_PIXEL_BUDGET_MP / 10} MP WebP`,
+  `largest accepted, 10 × ${REQUEST_PIXEL_BUDGET_MP / 10} MP WebP photos`,
   REQUEST_PIXEL_BUDGET_MP / 10 - 0.01,
+  true,
 )
 
 const alone = await getLatencies(call, imageUrl, () => true, BASELINE_GETS)
@@ -77,29 +82,32 @@ console.log(
     `p50 ${ms(pct(during, 50))}, p99 ${ms(pct(during, 99))}, max ${ms(Math.max(...during))} (${during.length} requests)`,
 )
 
-// Issue 34, N2: files that are not images (random bytes), 4.9 MB each, 10 per create, REFUSED creates at once.
-// One payload shared by every request, so the client's own memory is the same before and during.
-const junk = randomFillSync(Buffer.alloc(4.9 * 1024 * 1024))
-const junkForm = imagesForm(junk, 10, 'image/jpeg')
+// Issue 34, N2: files that are not images (random bytes), 4.9 MB each, 10 per create, REFUSED creates at once, sent
+// by a client process of its own, so that this process's memory is the server's.
+const headers = await Promise.all(Array.from({ length: REFUSED }, () => server.campaigner()))
 const { result: refused, growthMb } = await peakGrowth(() =>
-  measured(() =>
-    Promise.all(
-      Array.from({ length: REFUSED }, () =>
-        upload(junkForm).then(
-          (r) => String(r.status),
-          (e: Error) => e.message,
-        ),
-      ),
-    ),
-  ),
+  measured(async () => {
+    const url = `${server.base}/api/emergency/create/`
+    const client = execFileAsync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'uploads/junk-client.ts'),
+        JSON.stringify({ url, headers }),
+      ],
+      { maxBuffer: 1 << 20 },
+    )
+    return JSON.parse((await client).stdout) as { answers: string[]; megabytes: number }
+  }),
 )
 const answers = Object.entries(
-  refused.result.reduce<Record<string, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}),
+  refused.result.answers.reduce<Record<string, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}),
 )
 console.log(
-  `${REFUSED} creates at once of 10 × 4.9 MB files that are not images (${(junkForm.payload.length / 1024 / 1024).toFixed(0)} MB each): ` +
+  `${REFUSED} creates at once of 10 × 4.9 MB files that are not images (${refused.result.megabytes.toFixed(0)} MB each): ` +
     `answers ${answers.map(([s, n]) => `${n} × ${s}`).join(', ')}, server memory +${growthMb.toFixed(0)} MB at its peak, ` +
-    `CPU ${ms(refused.cpuMs)}, wall ${ms(refused.wall)}`,
+    `server CPU ${ms(refused.cpuMs)}, wall ${ms(refused.wall)}`,
 )
 
 await server.close()

@@ -176,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     relayWrite: limit('RATE_LIMIT_RELAY_WRITE', 20),
     relayRead: limit('RATE_LIMIT_RELAY_READ', 120),
     faucet: limit('RATE_LIMIT_FAUCET', 10),
-    imageRender: limit('RATE_LIMIT_IMAGE_RENDER', 60),
+    imageRender: limit('RATE_LIMIT_IMAGE_RENDER', 30),
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
   const storage = parseStorageUrl(env.STORAGE_URL, problems)

@@ -102,6 +102,7 @@ export async function uploadServer() {
     uploadsDir,
     call,
     parse,
+    campaigner,
     upload,
     async close() {
       await app.close()
@@ -127,6 +128,25 @@ export async function bigWebp(megapixels: number) {
     .composite([{ input: stripes }])
     .webp({ quality: 60 })
     .toBuffer()
+}
+
+/** A WebP of about `megapixels` MP with a photo's texture (blurred noise, quality 80): costly to decode, as the
+ * flat one above is not. */
+export async function photoWebp(megapixels: number) {
+  const side = Math.floor(Math.sqrt(megapixels * 1_000_000))
+  const grain = await sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 120, sigma: 25 },
+    },
+  })
+    .blur(1.5)
+    .png({ compressionLevel: 1 })
+    .toBuffer()
+  return sharp(grain).webp({ quality: 80 }).toBuffer()
 }
 
 /** An emergency's create form with `count` copies of `image`. */
