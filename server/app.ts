@@ -211,7 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(chatRoutes, { config, db: deps.db, clock, privateStore })
       await api.register(shareImagesRoutes, { copies })
       await api.register(walletRelayRoutes, { config, db: deps.db, clock })
-      const emergencies = emergenciesService({ config, db: deps.db, store, clock })
+      const emergencies = emergenciesService({ config, db: deps.db, store, clock, ledgerClock: chainClock })
       await api.register(updatesRoutes, { config, db: deps.db, store, emergencies })
       await api.register(pushRoutes, { config, db: deps.db })
       // The test USDC faucet exists on the local ledger alone: elsewhere its path is a 404.
