@@ -67,13 +67,15 @@ export function emergencyFields(over: Record<string, string> = {}): Record<strin
   }
 }
 
-/** Creates an emergency through the API (201 expected) and returns it. */
+/** Creates an emergency through the API (201 expected) and returns it; one small PNG unless `images` are given. */
 export async function createEmergency(
   app: FastifyInstance,
   bearer: { authorization: string },
   over: Record<string, string> = {},
+  images?: Buffer[],
 ): Promise<Emergency> {
-  const form = multipart(emergencyFields(over), [await proofImage()])
+  const files = images ? images.map((body) => proofImage(body, 'photo.jpg')) : [proofImage()]
+  const form = multipart(emergencyFields(over), await Promise.all(files))
   const response = await app.inject({
     method: 'POST',
     url: '/api/emergency/create/',

@@ -5,11 +5,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Emergency } from '../../api-contract/emergencies'
 import { testConfig } from '../helpers/config'
 import { createLedgerTestApp, type LedgerTestApp } from '../helpers/ledger'
 import { registerAndSignIn } from '../helpers/wallet'
-import { emergencyFields, multipart, proofImage } from './emergencies-fixtures'
+import { createEmergency } from './emergencies-fixtures'
 
 const RENDERS_PER_MINUTE = 2
 let t: LedgerTestApp
@@ -27,15 +26,8 @@ const photo = () =>
 /** A new emergency's proof image: its stored name. */
 async function proofImageName(): Promise<string> {
   const { bearer } = await registerAndSignIn(t.app)
-  const form = multipart(emergencyFields(), [await proofImage(await photo(), 'photo.jpg')])
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/emergency/create/',
-    headers: { ...bearer, ...form.headers },
-    payload: form.payload,
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return new URL(response.json<Emergency>().proof_images[0]!.image).pathname.split('/').pop()!
+  const emergency = await createEmergency(t.app, bearer, {}, [await photo()])
+  return new URL(emergency.proof_images[0]!.image).pathname.split('/').pop()!
 }
 const shareImage = (name: string, shape: 'card' | 'square', remoteAddress = '198.51.100.9') =>
   t.app.inject({ method: 'GET', url: `/api/share-images/${name}/${shape}.webp`, remoteAddress })

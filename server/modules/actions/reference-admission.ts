@@ -15,48 +15,38 @@ export const MAX_OPEN_PER_CHECKOUT = 5
 
 export type ReferenceLimits = Config['actionReferences']
 
-type Refusal = { error: AppError; scope: { account?: string; checkout?: string } }
+type Scope = { account?: string; checkout?: string }
+type Refusal = { error: AppError; scope: Scope }
+
+const PAY_ONE = 'Pay one, or try again in a few minutes.'
+/** A refusal that clears as the scope's open references expire (429: this donor's; 503: everyone's). */
+const waiting = (status: 429 | 503, message: string, scope: Scope): Refusal => ({
+  error: new AppError(status === 429 ? 'rate_limited' : 'service_unavailable', message, status),
+  scope,
+})
 
 function refusal(
   row: NewActionReference,
   counts: Awaited<ReturnType<typeof admissionCounts>>,
   limits: ReferenceLimits,
 ): Refusal | undefined {
-  if (row.checkout && counts.checkoutPaid)
-    return {
-      error: conflict(
-        'payment_already_processed',
-        'This QR code was paid already. Open the donation again for a new one.',
-      ),
-      scope: {},
-    }
-  if (row.checkout && counts.ofCheckout >= MAX_OPEN_PER_CHECKOUT)
-    return {
-      error: new AppError(
-        'rate_limited',
-        'This QR code has several donations waiting to be paid. Pay one, or try again in a few minutes.',
-        429,
-      ),
-      scope: { checkout: row.checkout },
-    }
+  const { checkout, payerWallet: account } = row
+  if (checkout && counts.checkoutPaid) {
+    const message = 'This QR code was paid already. Open the donation again for a new one.'
+    return { error: conflict('payment_already_processed', message), scope: {} }
+  }
+  if (checkout && counts.ofCheckout >= MAX_OPEN_PER_CHECKOUT)
+    return waiting(429, `This QR code has several donations waiting to be paid. ${PAY_ONE}`, { checkout })
   if (counts.ofAccount >= limits.openPerAccount)
-    return {
-      error: new AppError(
-        'rate_limited',
-        `This wallet has ${counts.ofAccount} donations waiting to be paid. Pay one, or try again in a few minutes.`,
-        429,
-      ),
-      scope: { account: row.payerWallet },
-    }
+    return waiting(429, `This wallet has ${counts.ofAccount} donations waiting to be paid. ${PAY_ONE}`, {
+      account,
+    })
   if (counts.open >= limits.openMax)
-    return {
-      error: new AppError(
-        'service_unavailable',
-        'Too many donations are waiting to be paid right now. Please try again in a few minutes.',
-        503,
-      ),
-      scope: {},
-    }
+    return waiting(
+      503,
+      'Too many donations are waiting to be paid right now. Please try again in a few minutes.',
+      {},
+    )
   return undefined
 }
 
