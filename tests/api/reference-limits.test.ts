@@ -189,6 +189,7 @@ describe("a QR panel's checkout", () => {
     expect(await checkoutStatus(checkout, panel)).toEqual({
       status: 'received',
       donation: {
+        currency: 'SOL',
         amount: '0.3',
         tip_amount: '0.01',
         tx_hash: signature,
