@@ -107,7 +107,9 @@ export type ActionError = Static<typeof ActionError>
 export const CheckoutQuery = Type.Object({
   currency: ActionPostQuery.properties.currency,
   amount: Type.Optional(Type.String({ maxLength: 32, description: "the panel's amount, in the currency" })),
-  tip: Type.Optional(Type.String({ maxLength: 32, description: "the panel's tip in the currency (none: 0)" })),
+  tip: Type.Optional(
+    Type.String({ maxLength: 32, description: "the panel's tip in the currency (none: 0)" }),
+  ),
 })
 export type CheckoutQuery = Static<typeof CheckoutQuery>
 

@@ -187,7 +187,8 @@ function panelAmounts(panel: PanelChoice): (row: ActionReferenceRow) => boolean 
   }
   const currency = currencyOf(panel)
   const amount = parseAmount(currency, panel.amount, 'amount')
-  const tip = panel.tip === undefined || panel.tip.trim() === '' ? 0n : parseAmount(currency, panel.tip, 'tip')
+  const tip =
+    panel.tip === undefined || panel.tip.trim() === '' ? 0n : parseAmount(currency, panel.tip, 'tip')
   return (row) => row.currency === currency && row.lamports === amount && row.tipLamports === tip
 }
 
