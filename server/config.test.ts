@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://x',
       JWT_SECRET: 'short',
       USDC_MINT: 'not-a-mint',
+      // less than one create's largest request: such a create could never be taken
+      UPLOAD_BODIES_MB: '10',
     }
     let error: unknown
     try {
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       'JWT_SECRET',
       'PLATFORM_WALLET',
       'USDC_MINT',
+      'UPLOAD_BODIES_MB must be an integer between 52',
     ]) {
       expect(problems).toContain(name)
     }

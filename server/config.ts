@@ -186,7 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     keepMs: int('ACTION_REFERENCES_KEEP_DAYS', 7, 1, 3_650) * 86_400_000,
   }
   const uploadQuotaBytes = int('UPLOAD_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024
-  const uploadBodiesBytes = int('UPLOAD_BODIES_MB', 128, 1, 100_000) * 1024 * 1024
+  // At least the largest request (an emergency's 10 × 5 MB proof images and its fields), or it could never pass.
+  const uploadBodiesBytes = int('UPLOAD_BODIES_MB', 128, 52, 100_000) * 1024 * 1024
   const connectionTimeoutMs = int('CONNECTION_TIMEOUT_MS', 30_000, 1)
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 60_000, 1)
   const databaseLimits: DatabaseLimits = {

@@ -7,7 +7,7 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../storage/images'
-import { type Accepted, uploadCheck } from '../storage/upload-check'
+import { type Accepted, type FileCheck, uploadCheck } from '../storage/upload-check'
 import { AppError, badRequest } from './errors'
 import { textProblem } from './text'
 
@@ -100,22 +100,21 @@ export async function readMultipart(request: FastifyRequest, limits: FormLimits)
 /** A file's bytes, checked as they arrive; the stream is destroyed at the first refusal. */
 async function readFile(
   part: MultipartFile,
-  check: (head: Buffer, complete: boolean) => Promise<boolean>,
+  check: FileCheck,
   take: (bytes: number) => void,
 ): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
-  let passed = false
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       take(chunk.length)
       chunks.push(chunk)
       size += chunk.length
-      if (!passed) passed = await check(chunks.length === 1 ? chunk : Buffer.concat(chunks, size), false)
+      await check.chunk(chunk)
     }
     if (part.file.truncated) throw fileTooLarge()
     const body = Buffer.concat(chunks, size)
-    if (!passed) await check(body, true)
+    await check.end(body)
     return body
   } catch (error) {
     part.file.destroy()

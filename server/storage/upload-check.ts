@@ -17,29 +17,49 @@ const TYPE_BYTES = 4100
  * segments before its frame); the file is then at most MAX_IMAGE_BYTES. */
 const HEAD_LIMIT = 512 * 1024
 
+/** One file's checks: each chunk as it arrives, then the whole file; both throw 415 or 413 at the first refusal. */
+export interface FileCheck {
+  chunk(bytes: Buffer): Promise<void>
+  end(file: Buffer): Promise<void>
+}
+
 /** One request's checks; `file()` for each file part, in order. */
 export function uploadCheck(accepted: Accepted) {
   let pixels = 0
   const unsupported = accepted === 'images' ? unsupportedImage : unsupportedDocument
+
+  /** Whether the file passed, from its first bytes (`complete` once it is all there); false while more are needed. */
+  async function verdict(state: { mime?: ImageMime | 'application/pdf' }, head: Buffer, complete: boolean) {
+    if (head.length === 0) return complete
+    if (!complete && head.length < TYPE_BYTES) return false
+    const type = (state.mime ??= await typeOf(head, accepted))
+    if (!type) throw unsupported()
+    if (type === 'application/pdf') return true
+    const size = imageSizeOf(head, type)
+    if (size === null || (size === undefined && complete)) throw unsupported()
+    if (size === undefined) return false
+    assertImagePixels(size)
+    assertRequestPixels((pixels += size.width * size.height))
+    return true
+  }
+
   return {
-    file() {
-      let mime: ImageMime | 'application/pdf' | undefined
-      /**
-       * The file so far (`complete` once it is all there): true once it passed, false while more bytes are needed;
-       * throws 415 or 413 at the first refusal.
-       */
-      return async (head: Buffer, complete: boolean): Promise<boolean> => {
-        if (head.length === 0) return complete
-        if (!complete && (head.length < TYPE_BYTES || (head.length > HEAD_LIMIT && mime))) return false
-        const type = (mime ??= await typeOf(head, accepted))
-        if (!type) throw unsupported()
-        if (type === 'application/pdf') return true
-        const size = imageSizeOf(head, type)
-        if (size === null || (size === undefined && complete)) throw unsupported()
-        if (size === undefined) return false
-        assertImagePixels(size)
-        assertRequestPixels((pixels += size.width * size.height))
-        return true
+    file(): FileCheck {
+      const state: { mime?: ImageMime | 'application/pdf' } = {}
+      const head: Buffer[] = []
+      let headBytes = 0
+      let passed = false
+      return {
+        // The head is kept (a copy of at most HEAD_LIMIT and a chunk) and looked at again as it grows.
+        async chunk(bytes) {
+          if (passed || headBytes > HEAD_LIMIT) return
+          head.push(bytes)
+          headBytes += bytes.length
+          passed = await verdict(state, head.length === 1 ? bytes : Buffer.concat(head, headBytes), false)
+        },
+        async end(file) {
+          if (!passed) await verdict(state, file, true)
+        },
       }
     },
   }

@@ -100,4 +100,26 @@ describe('a multipart upload, as it arrives', () => {
     expect(performance.now() - started).toBeLessThan(5_000) // nothing was decoded
     expect(await uploadedFiles()).toBe(before)
   }, 120_000)
+
+  it('reads the size of a JPEG whose frame comes after 1 MB of metadata once the file is all there', async () => {
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#345678' } })
+      .jpeg()
+      .toBuffer()
+    // Sixteen APP15 segments of 64 KB between the start of image and the rest: the frame is past the first 512 KB.
+    const segment = Buffer.concat([Buffer.from([0xff, 0xef, 0xff, 0xff]), Buffer.alloc(0xfffd, 0x20)])
+    const padded = (image: Buffer) =>
+      Buffer.concat([image.subarray(0, 2), ...Array<Buffer>(16).fill(segment), image.subarray(2)])
+    const jpegFile = (body: Buffer) => ({ ...file(body), filename: 'padded.jpg', contentType: 'image/jpeg' })
+    const taken = await create([jpegFile(padded(jpeg))])
+    expect(taken.statusCode, taken.body).toBe(201)
+
+    // The same file declaring 5000 × 5000 pixels in its frame: refused from the header, never decoded.
+    const flood = Buffer.from(jpeg)
+    const frame = flood.indexOf(Buffer.from([0xff, 0xc0]))
+    flood.writeUInt16BE(5000, frame + 5)
+    flood.writeUInt16BE(5000, frame + 7)
+    const refused = await create([jpegFile(padded(flood))])
+    expect(refused.statusCode).toBe(413)
+    expect(refused.json()).toMatchObject({ error: 'Image too large. Maximum 16 megapixels.' })
+  })
 })

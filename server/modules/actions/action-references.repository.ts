@@ -26,25 +26,24 @@ export interface AdmissionCounts {
   open: number
   ofAccount: number
   ofCheckout: number
-  /** the checkout has a credited reference */
+  /** the checkout has a credited reference of the same currency, amount and tip (its panel's donation was paid) */
   checkoutPaid: boolean
 }
 
-/** What decides whether one more reference may open (one statement). */
-export async function admissionCounts(
-  tx: Db,
-  account: string,
-  checkout: string | null,
-  now: Date,
-): Promise<AdmissionCounts> {
+/** What decides whether one more reference, `next`, may open (one statement). */
+export async function admissionCounts(tx: Db, next: NewActionReference, now: Date): Promise<AdmissionCounts> {
   const at = now.toISOString()
+  const checkout = next.checkout ?? null
   const open = sql`status = 'open' and expires_at > ${at}::timestamptz`
+  const samePayment = sql`currency = ${next.currency ?? 'SOL'} and lamports = ${next.lamports}
+    and tip_lamports = ${next.tipLamports ?? 0n}`
   const [row] = rowsOf(
     await tx.execute(sql`select
       (select count(*) from action_references where ${open}) as open,
-      (select count(*) from action_references where ${open} and payer_wallet = ${account}) as of_account,
+      (select count(*) from action_references where ${open} and payer_wallet = ${next.payerWallet}) as of_account,
       (select count(*) from action_references where ${open} and checkout = ${checkout}) as of_checkout,
-      exists (select 1 from action_references where checkout = ${checkout} and status = 'credited') as paid`),
+      exists (select 1 from action_references
+        where checkout = ${checkout} and status = 'credited' and ${samePayment}) as paid`),
   ) as { open: string | number; of_account: string | number; of_checkout: string | number; paid: boolean }[]
   return {
     open: Number(row!.open),
@@ -161,12 +160,30 @@ export async function markCredited(db: Db, reference: string, txHash: string): P
   return rows.length > 0
 }
 
-/** The references a checkout opened: credited ones first (many unpaid ones cannot hide a payment), then newest. */
-export function referencesOfCheckout(db: Db, checkout: string, limit: number): Promise<ActionReferenceRow[]> {
+/** A payment's currency, amount and tip, as a QR panel shows them. */
+export type PanelPayment = Pick<ActionReferenceRow, 'currency' | 'lamports' | 'tipLamports'>
+
+/**
+ * The references a checkout opened, only those of `payment` when given: credited ones first (many unpaid ones cannot
+ * hide a payment), then newest.
+ */
+export function referencesOfCheckout(
+  db: Db,
+  checkout: string,
+  payment: PanelPayment | undefined,
+  limit: number,
+): Promise<ActionReferenceRow[]> {
   return db
     .select()
     .from(actionReferences)
-    .where(eq(actionReferences.checkout, checkout))
+    .where(
+      and(
+        eq(actionReferences.checkout, checkout),
+        payment && eq(actionReferences.currency, payment.currency),
+        payment && eq(actionReferences.lamports, payment.lamports),
+        payment && eq(actionReferences.tipLamports, payment.tipLamports),
+      ),
+    )
     .orderBy(sql`${actionReferences.status} = 'credited' desc`, desc(actionReferences.createdAt))
     .limit(limit)
 }

@@ -12,8 +12,7 @@ import { APP_NAME } from '../../lib/product'
 import { EMERGENCY_NOT_FOUND, emergencyCard } from '../emergencies/emergencies.service'
 import type { EmergencyCard } from '../emergencies/emergency-card.repository'
 import { caip2 } from './action-http'
-import { referencesOfCheckout } from './action-references.repository'
-import type { ActionReferenceRow } from './action-references.table'
+import { type PanelPayment, referencesOfCheckout } from './action-references.repository'
 import { donateAction } from './donate-action'
 import { type ChoiceInput, choiceText, currencyOf, donationChoice } from './donation-choice'
 import { buildDonation } from './donation-transaction'
@@ -156,8 +155,7 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
      * references waits for a payment.
      */
     async checkout(checkout: string, panel: PanelChoice = {}): Promise<CheckoutStatus> {
-      const own = panelAmounts(panel)
-      const rows = (await referencesOfCheckout(db, checkout, 20)).filter(own)
+      const rows = await referencesOfCheckout(db, checkout, panelPayment(panel), 20)
       const credited = rows.find((r) => r.status === 'credited' && r.txHash)
       if (credited)
         return {
@@ -178,18 +176,18 @@ export function actionsService({ config, db, chain, clock }: ActionsDeps) {
 /** What the QR panel shows, as its Action URL has it (`currency` SOL unless it says USDC). */
 type PanelChoice = Pick<ChoiceInput, 'amount' | 'tip' | 'currency'>
 
-/** Which references are the panel's own: those of the currency, amount and tip it shows (all, when it names no
- * amount). */
-function panelAmounts(panel: PanelChoice): (row: ActionReferenceRow) => boolean {
+/** The payment the panel shows (its currency, amount and tip), whose references are its own; none when it names no
+ * amount (then every reference of the checkout is). */
+function panelPayment(panel: PanelChoice): PanelPayment | undefined {
   if (panel.amount === undefined) {
     if (panel.tip !== undefined) throw badRequest('invalid_amount', 'Give the amount with the tip.')
-    return () => true
+    return undefined
   }
   const currency = currencyOf(panel)
-  const amount = parseAmount(currency, panel.amount, 'amount')
-  const tip =
+  const lamports = parseAmount(currency, panel.amount, 'amount')
+  const tipLamports =
     panel.tip === undefined || panel.tip.trim() === '' ? 0n : parseAmount(currency, panel.tip, 'tip')
-  return (row) => row.currency === currency && row.lamports === amount && row.tipLamports === tip
+  return { currency, lamports, tipLamports }
 }
 
 export type ActionsService = ReturnType<typeof actionsService>

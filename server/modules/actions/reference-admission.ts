@@ -1,8 +1,9 @@
 // Whether a POST may open one more reference (issue 34, N5/N6). Each open reference costs RPC calls over its
 // 15 minutes (the watcher's look-ups), so they are bounded: in all (503: the server's capacity, whoever asks) and
-// per signing account (429: one wallet's unpaid donations). A QR panel's checkout takes no new reference once one of
-// its references was paid (its panel says "Received"; a new donation gets a new panel) nor beyond a few unpaid ones,
-// so neither a stranger's payment nor a pile of unpaid POSTs can change what the panel shows. The counts and the
+// per signing account (429: one wallet's unpaid donations). A QR panel's checkout takes no new reference for a
+// donation it was paid already (its panel says "Received"; a new donation gets a new panel), nor beyond a few
+// unpaid ones, so a pile of unpaid POSTs cannot change what the panel shows. A stranger's payment of another amount
+// with the checkout id does not close the checkout for the panel's own donation. The counts and the
 // insert run in one transaction under one lock: concurrent POSTs cannot pass a limit together.
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -62,11 +63,7 @@ export async function admitReference(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAdmission(tx)
-    const refused = refusal(
-      row,
-      await admissionCounts(tx, row.payerWallet, row.checkout ?? null, now),
-      limits,
-    )
+    const refused = refusal(row, await admissionCounts(tx, row, now), limits)
     if (!refused) return insertReference(tx, row)
     if (refused.error.status === 409) throw refused.error
     const frees = await firstExpiry(tx, refused.scope, now)
