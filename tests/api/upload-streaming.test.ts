@@ -26,15 +26,9 @@ const file = (body: Buffer, name = 'proof_images'): FilePart => ({
   contentType: 'image/png',
   body,
 })
-const create = (files: FilePart[]) => {
-  const form = multipart(emergencyFields(), files)
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/emergency/create/',
-    headers: { ...bearer, ...form.headers },
-    payload: form.payload,
-  })
-}
+const postForm = (url: string, form: ReturnType<typeof multipart>) =>
+  t.app.inject({ method: 'POST', url, headers: { ...bearer, ...form.headers }, payload: form.payload })
+const create = (files: FilePart[]) => postForm('/api/emergency/create/', multipart(emergencyFields(), files))
 const uploadedFiles = async () => (await fs.readdir(t.uploadsDir)).length
 /** A PNG of random pixels: about 3 bytes per pixel, whatever the compression. */
 const noise = (width: number, height: number) =>
@@ -59,12 +53,7 @@ describe('a multipart upload, as it arrives', () => {
       file(Buffer.alloc(4 * 1024 * 1024, 1), 'id_image'),
       file(Buffer.alloc(4 * 1024 * 1024, 1), 'id_image'),
     ])
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/airdrop/kyc/submit/',
-      headers: { ...bearer, ...form.headers },
-      payload: form.payload,
-    })
+    const response = await postForm('/api/airdrop/kyc/submit/', form)
     expect(response.statusCode).toBe(413)
     expect(response.json()).toMatchObject({ error: 'Upload too large. At most 6 MB per request.' })
     expect(response.headers.connection).toBe('close')
