@@ -32,8 +32,9 @@ export function registerUploadBodies(app: FastifyInstance, maxBytes: number) {
     },
   })
   app.addHook('onRequest', (request, reply, done) => {
-    // 'close' comes after the answer was sent, or when the client went away: either way the bytes are let go.
-    if (request.headers['content-type']?.startsWith('multipart/'))
+    // 'close' comes after the answer was sent, or when the client went away: either way the bytes are let go. Any
+    // request with a body may be multipart: its type's case and spacing are the parser's to judge, not this hook's.
+    if (request.headers['content-type'] !== undefined)
       reply.raw.once('close', () => {
         held -= heldBy.get(request) ?? 0
         heldBy.delete(request)

@@ -71,6 +71,19 @@ describe('a multipart upload, as it arrives', () => {
     expect(results.map((r) => r.statusCode)).toEqual([201, 201])
   })
 
+  it('lets go of the memory of each upload however its content type is written', async () => {
+    const image = await noise(600, 600) // about 1.1 MB: three held at once would pass the 3 MB
+    for (const type of ['Multipart/Form-Data', 'MULTIPART/FORM-DATA', 'multipart/form-data']) {
+      const form = multipart(emergencyFields(), [file(image)])
+      const contentType = form.headers['content-type']!.replace('multipart/form-data', type)
+      const created = await postForm('/api/emergency/create/', {
+        ...form,
+        headers: { ...form.headers, 'content-type': contentType },
+      })
+      expect(created.statusCode, `${type}: ${created.body}`).toBe(201)
+    }
+  })
+
   it(`refuses (413) images that declare more than ${MAX_REQUEST_PIXELS / 1e6} MP together, from their headers`, async () => {
     // Nine WebP images of 15 MP each: every one under the 16 MP cap, 135 MP in all.
     const side = Math.floor(Math.sqrt(15_000_000))
