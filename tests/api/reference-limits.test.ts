@@ -9,7 +9,7 @@ import type { CheckoutStatus } from '../../api-contract/actions'
 import type { Emergency } from '../../api-contract/emergencies'
 import { insertReference } from '../../server/modules/actions/action-references.repository'
 import { actionReferences } from '../../server/modules/actions/action-references.table'
-import { eventually, requestDonation, signAndSend } from '../helpers/actions'
+import { donationOf, eventually, requestDonation, rewritten, signAndSend } from '../helpers/actions'
 import { fund, ledgerAppWithAdmin, type LedgerTestApp } from '../helpers/ledger'
 import { createEmergency } from './emergencies-fixtures'
 
@@ -152,6 +152,33 @@ describe("a QR panel's checkout", () => {
     expect(await checkoutStatus(checkout, '?amount=0.5&tip=0.02')).toEqual({
       status: 'opened',
       donation: null,
+    })
+    expireAll()
+  })
+
+  it("says received only for what reached the emergency: a reference opened for the panel's amount, paid 0.001 SOL, is not its donation", async () => {
+    const checkout = 'panel_underpaid_0123456789'
+    const stranger = await donor()
+    const { transaction, reference } = await requestDonation(
+      t.app,
+      emergency.id,
+      stranger.publicKey,
+      `amount=0.5&tip=0.02&checkout=${checkout}`,
+    )
+    // The stranger's wallet rewrites the transaction: 0.001 SOL, the reference kept, no tip.
+    const underpaid = rewritten(transaction, [donationOf(transaction, 1_000_000)])
+    const signature = await signAndSend(t.ledger.connection, underpaid, stranger)
+    await eventually(async () =>
+      (await referenceRow(reference.toBase58()))?.txHash === signature ? true : undefined,
+    )
+    expect(await checkoutStatus(checkout, '?amount=0.5&tip=0.02')).toEqual({
+      status: 'waiting',
+      donation: null,
+    })
+    expect((await checkoutStatus(checkout, '?amount=0.001')).donation).toMatchObject({
+      amount: '0.001',
+      tip_amount: '0',
+      tx_hash: signature,
     })
     expireAll()
   })

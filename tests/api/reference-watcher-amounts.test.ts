@@ -1,12 +1,12 @@
 // The reference watcher credits what reached the emergency when the donor's wallet changed the Action's
 // transaction: a larger amount, or the tip left out. Before issue 31 both were dropped without a word though the
 // SOL had reached the campaign. Runs on PGlite (node project) and on PostgreSQL (pg project).
-import { Keypair, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
+import { Keypair } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '../../api-contract/common'
 import type { Donation } from '../../api-contract/donations'
 import type { Emergency } from '../../api-contract/emergencies'
-import { eventually, requestDonation, signAndSend } from '../helpers/actions'
+import { donationOf, eventually, requestDonation, rewritten, signAndSend } from '../helpers/actions'
 import { fund, ledgerAppWithAdmin, type LedgerTestApp, type PayingUser } from '../helpers/ledger'
 import { parseSol } from '../../server/lib/money'
 import { createEmergency } from './emergencies-fixtures'
@@ -39,22 +39,6 @@ async function outsider() {
   const keypair = Keypair.generate()
   await fund(t, keypair.publicKey, 2)
   return keypair
-}
-
-/** What a wallet that rewrites the request does: the same fee payer and blockhash, other instructions. */
-function rewritten(built: Transaction, instructions: TransactionInstruction[]): Transaction {
-  return new Transaction({ feePayer: built.feePayer!, recentBlockhash: built.recentBlockhash! }).add(
-    ...instructions,
-  )
-}
-
-/** The donation transfer of the Action's transaction with another amount, its reference and watch key kept. */
-function donationOf(built: Transaction, lamports: number): TransactionInstruction {
-  const original = built.instructions[built.instructions.length - 1]!
-  const [from, to, ...keys] = original.keys
-  const changed = SystemProgram.transfer({ fromPubkey: from!.pubkey, toPubkey: to!.pubkey, lamports })
-  changed.keys.push(...keys)
-  return changed
 }
 
 describe('the reference watcher, when the wallet changed the transaction', () => {

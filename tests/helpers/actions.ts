@@ -1,6 +1,13 @@
 // A donor's side of the donation Action: ask for the transaction as a blink client or Solana Pay wallet does
 // (POST {account}), sign it with the donor's key and send it to the ledger. No call back to our server.
-import { type Connection, type Keypair, type PublicKey, Transaction } from '@solana/web3.js'
+import {
+  type Connection,
+  type Keypair,
+  type PublicKey,
+  SystemProgram,
+  Transaction,
+  type TransactionInstruction,
+} from '@solana/web3.js'
 import type { FastifyInstance } from 'fastify'
 import type { ActionPostResponse } from '../../api-contract/actions'
 import { TOKEN_PROGRAM_ID } from '../../api-contract/usdc-gift'
@@ -53,4 +60,20 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`)
     await new Promise((done) => setTimeout(done, 100))
   }
+}
+
+/** What a wallet that rewrites the request does: the same fee payer and blockhash, other instructions. */
+export function rewritten(built: Transaction, instructions: TransactionInstruction[]): Transaction {
+  return new Transaction({ feePayer: built.feePayer!, recentBlockhash: built.recentBlockhash! }).add(
+    ...instructions,
+  )
+}
+
+/** The donation transfer of the Action's transaction with another amount, its reference and watch key kept. */
+export function donationOf(built: Transaction, lamports: number): TransactionInstruction {
+  const original = built.instructions[built.instructions.length - 1]!
+  const [from, to, ...keys] = original.keys
+  const changed = SystemProgram.transfer({ fromPubkey: from!.pubkey, toPubkey: to!.pubkey, lamports })
+  changed.keys.push(...keys)
+  return changed
 }

@@ -143,12 +143,21 @@ export async function rescheduleReferences(
     .where(and(eq(actionReferences.status, 'open'), inArray(actionReferences.reference, references)))
 }
 
-/** Closes the reference with the signature that paid it; false when it was credited already (or that signature
- * already closed another reference). An expired reference may still be credited. */
-export async function markCredited(db: Db, reference: string, txHash: string): Promise<boolean> {
+/**
+ * Closes the reference with the signature that paid it and what that payment moved (a wallet may change the amount
+ * or drop the tip: a QR panel's status compares what really reached the emergency); false when it was credited
+ * already (or that signature already closed another reference). An expired reference may still be credited.
+ */
+export async function markCredited(
+  db: Db,
+  reference: string,
+  txHash: string,
+  paid: Pick<ActionReferenceRow, 'lamports' | 'tipLamports'> | undefined,
+): Promise<boolean> {
+  const moved = paid && { lamports: paid.lamports, tipLamports: paid.tipLamports }
   const rows = await db
     .update(actionReferences)
-    .set({ status: 'credited', txHash })
+    .set({ status: 'credited', txHash, ...moved })
     .where(
       and(
         eq(actionReferences.reference, reference),

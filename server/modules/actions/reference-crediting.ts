@@ -57,8 +57,8 @@ export async function creditReference(
         // The wallet may have changed the amount or dropped the tip: what reached the emergency is the donation.
         asMoved: true,
         comment: ref.comment,
-        alsoInTransaction: async (tx) => {
-          if (!(await markCredited(tx, ref.reference, signature))) throw new ReferenceNoLongerOpen()
+        alsoInTransaction: async (tx, payment) => {
+          if (!(await markCredited(tx, ref.reference, signature, payment))) throw new ReferenceNoLongerOpen()
         },
       },
     )
@@ -66,7 +66,7 @@ export async function creditReference(
   } catch (error) {
     if (error instanceof ReferenceNoLongerOpen) return { kind: 'not-this-reference' }
     if (error instanceof PaymentAlreadyProcessedError) {
-      const closed = await markCredited(db, ref.reference, signature)
+      const closed = await markCredited(db, ref.reference, signature, error.existing)
       return closed ? { kind: 'recorded-elsewhere' } : { kind: 'not-this-reference' }
     }
     if (error instanceof AppError && error.status === 422) return { kind: 'rejected', reason: error.message }
