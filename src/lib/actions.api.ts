@@ -5,5 +5,10 @@ import type { ApiClient } from './api-client'
 export type { CheckoutStatus }
 
 /** Has the donation of this checkout (the QR panel's) been received? */
-export const fetchCheckoutStatus = (api: ApiClient, checkout: string, signal?: AbortSignal) =>
-  api.get<CheckoutStatus>(`actions/checkouts/${checkout}/`, { signal })
+/** `gift`: the panel's currency, amount and tip as a query (only a donation of those is the panel's). */
+export const fetchCheckoutStatus = (
+  api: ApiClient,
+  checkout: string,
+  gift: URLSearchParams,
+  signal?: AbortSignal,
+) => api.get<CheckoutStatus>(`actions/checkouts/${checkout}/?${gift}`, { signal })

@@ -10,7 +10,7 @@ import { shortAddress } from '../../lib/address'
 import { amountText, formatAmount } from '../../lib/money'
 import { donationDraftAtom } from '../../state/donation-draft.atoms'
 import { QrCode } from './QrCode'
-import { actionUrl, newCheckoutId, transactionRequestUrl } from './solana-pay'
+import { actionUrl, newCheckoutId, type QrGift, transactionRequestUrl } from './solana-pay'
 import { useCheckoutStatus } from './useCheckoutStatus'
 import styles from './PhoneDonate.module.css'
 
@@ -26,15 +26,16 @@ export const PHONE_TEXT = {
 export default function PhoneDonatePanel({ emergency }: { emergency: Emergency }) {
   const draft = useAtomValue(donationDraftAtom)
   const [checkout, setCheckout] = useState(newCheckoutId)
-  const [shown, setShown] = useState(false)
+  // The gift the QR last showed: its donation is awaited even if the form is cleared meanwhile.
+  const [shown, setShown] = useState<QrGift | null>(null)
   const status = useCheckoutStatus(checkout, shown)
   const values = draft?.emergencyId === emergency.id ? draft : null
   const url =
     values && transactionRequestUrl(actionUrl(window.location.origin, emergency.id, values, checkout))
 
   useEffect(() => {
-    if (url) setShown(true)
-  }, [url])
+    if (values && url) setShown({ currency: values.currency, amount: values.amount, tip: values.tip })
+  }, [values, url])
 
   const received = status?.status === 'received' ? status.donation : null
   return (
@@ -58,7 +59,7 @@ export default function PhoneDonatePanel({ emergency }: { emergency: Emergency }
             className={buttonClass('secondary')}
             onClick={() => {
               setCheckout(newCheckoutId())
-              setShown(false)
+              setShown(null)
             }}
           >
             {PHONE_TEXT.again}

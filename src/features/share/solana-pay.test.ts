@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actionUrl, donatePageUrl, newCheckoutId, transactionRequestUrl } from './solana-pay'
+import { actionUrl, donatePageUrl, giftQuery, newCheckoutId, transactionRequestUrl } from './solana-pay'
 
 describe('Solana Pay URLs for the donation Action', () => {
   it('puts the amount and a tip only when there is one, then the checkout, in SOL', () => {
@@ -15,6 +15,13 @@ describe('Solana Pay URLs for the donation Action', () => {
     expect(
       actionUrl('https://l.example', 7, { currency: 'USDC', amount: 5_000_000n, tip: 250_000n }, 'c1'),
     ).toBe('https://l.example/api/actions/donate/7?currency=usdc&amount=5&tip=0.25&checkout=c1')
+  })
+
+  it("asks the checkout's status for the panel's own gift, as the Action was asked for it", () => {
+    expect(String(giftQuery({ currency: 'USDC', amount: 5_000_000n, tip: 250_000n }))).toBe(
+      'currency=usdc&amount=5&tip=0.25',
+    )
+    expect(String(giftQuery({ currency: 'SOL', amount: 500_000_000n, tip: 0n }))).toBe('amount=0.5')
   })
 
   it('URL-encodes the link of a transaction request, which has a query', () => {

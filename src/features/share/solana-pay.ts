@@ -15,12 +15,17 @@ export interface QrGift {
 /** The Action's URL for this emergency, amount and tip, in the currency's units as the server reads them
  * (`currency=usdc` for USDC; SOL, the default, names none). */
 export function actionUrl(origin: string, emergencyId: number, gift: QrGift, checkout: string) {
-  const { currency, amount, tip } = gift
+  const query = giftQuery(gift)
+  query.set('checkout', checkout)
+  return `${origin}/api/actions/donate/${emergencyId}?${query}`
+}
+
+/** The gift as the Action and the checkout's status read it: only a donation of this amount and tip is the panel's. */
+export function giftQuery({ currency, amount, tip }: QrGift): URLSearchParams {
   const query = new URLSearchParams(currency === 'USDC' ? { currency: 'usdc' } : {})
   query.set('amount', formatAmount(currency, amount, 0))
   if (tip > 0n) query.set('tip', formatAmount(currency, tip, 0))
-  query.set('checkout', checkout)
-  return `${origin}/api/actions/donate/${emergencyId}?${query}`
+  return query
 }
 
 /** `solana:<link>`, the link URL-encoded because it has a query (Solana Pay spec, "Link"). */
