@@ -117,6 +117,11 @@ describe('the airdrop flow at the phone viewport', () => {
         await platformWallet(),
       ])
       await page.getByRole('button', { name: 'Pay 0.5 SOL' }).click()
+      // Asked once before the wallet opens (issue 29): nothing is paid until the question is answered.
+      const ask = page.getByRole('dialog', { name: 'Pay the listing fee?' })
+      await ask.getByText('0.5 SOL', { exact: true }).waitFor()
+      await shot('listing-fee-confirm')
+      await ask.getByRole('button', { name: 'Pay 0.5 SOL' }).click()
       await seeText(page, 'Payment verified and campaign listed.')
       await atPath(page, '/airdrop/my')
       const { value: platformAfter } = await rpc<{ value: number }>(rpcUrl, 'getBalance', [

@@ -45,7 +45,12 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await shot('dashboard')
 
     const mine = page.getByRole('region', { name: 'My Emergencies' })
-    await mine.getByRole('button', { name: 'Boost', exact: true }).click()
+    // The price is on the button, and the wallet opens only after one question (issue 29).
+    await mine.getByRole('button', { name: 'Boost · 0.1 SOL', exact: true }).click()
+    const ask = page.getByRole('dialog', { name: 'Boost this emergency?' })
+    await ask.getByText('0.1 SOL', { exact: true }).waitFor()
+    await shot('boost-confirm')
+    await ask.getByRole('button', { name: 'Pay 0.1 SOL and boost' }).click()
     await seeText(page, 'Emergency boosted successfully!')
     const boosted = mine.getByRole('button', { name: 'Boosted' })
     await boosted.waitFor()

@@ -8,6 +8,7 @@ import grid from '../../components/Grid.module.css'
 import { listMyEmergencies, type Emergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
+import { BoostEmergency } from './BoostEmergency'
 import { DeleteEmergency } from './DeleteEmergency'
 import { useBoost } from './useBoost'
 import styles from './Dashboard.module.css'
@@ -43,14 +44,7 @@ export function MyEmergencies() {
             descriptionMax={100}
             actions={
               <>
-                <button
-                  type="button"
-                  className={buttonClass('primary')}
-                  disabled={emergency.is_featured || boosting !== null}
-                  onClick={() => boost(emergency.id)}
-                >
-                  {emergency.is_featured ? 'Boosted' : boosting === emergency.id ? 'Boosting…' : 'Boost'}
-                </button>
+                <BoostEmergency emergency={emergency} boosting={boosting} onBoost={boost} />
                 <Link className={buttonClass('secondary')} to={`/edit/${emergency.id}`}>
                   Edit
                 </Link>
