@@ -61,7 +61,7 @@ describe('at 390×844 in Safari on an iPhone', () => {
       ['/explore', 'explore', page.getByRole('heading', { name: emergency.title })],
       [`/donate/${emergency.id}`, 'donate', page.getByText('Stay strong')],
       ['/public', 'public', page.getByRole('list', { name: 'Donations' }).getByText('0.25 SOL')],
-      ['/login', 'login', page.getByRole('button', { name: 'Direct Login' })],
+      ['/login', 'login', page.getByRole('main').getByRole('button', { name: 'Select Wallet' })],
     ]
     const small: Record<string, unknown> = {}
     for (const [path, name, ready] of screens) {
