@@ -7,6 +7,7 @@ import { useConfig } from '../../state/config'
 import { donationDraftAtom } from '../../state/donation-draft.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
 import type { DonationValues } from './donation-math'
+import { takeDetour, type TypedDonation } from './donation-detour'
 import { DonationForm } from './DonationForm'
 import { useDonate } from './useDonate'
 import { donationCurrencyAtom } from './donation-currency.atoms'
@@ -45,6 +46,10 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   )
   useEffect(() => () => setDraft(null), [setDraft])
 
+  // Back from /register: the donation typed before it, put back after hydration (the server rendered an empty form).
+  const [restore, setRestore] = useState<TypedDonation | null>(null)
+  useEffect(() => setRestore(takeDetour(emergency.id)), [emergency.id])
+
   const walletName = bridge?.walletName ?? walletType ?? 'Phantom'
   return (
     <DonationForm
@@ -58,6 +63,7 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
       onDonate={run}
       onValuesChange={onValuesChange}
       onIntent={loadWallet}
+      restore={restore}
     />
   )
 }

@@ -1,4 +1,4 @@
-// The donation flow: register first → the payment pipeline (src/payment/payment.flows.ts):
+// The donation flow: register first (what was typed is kept for the way back) → the payment pipeline (src/payment/payment.flows.ts):
 // one transaction (donation + tip, in SOL or USDC) signed by the wallet, sent and confirmed by us, recorded by the server →
 // /dashboard. It continues on its own after a wallet deep link's round trip.
 import { useSetAtom, useStore } from 'jotai'
@@ -10,6 +10,7 @@ import { pushToastAtom } from '../../state/toast.atoms'
 import { usePayment } from '../../payment/use-payment'
 import { DONATION_TEXT } from './donation-math'
 import type { DonationRequest } from './DonationForm'
+import { saveDetour, type TypedDonation } from './donation-detour'
 
 export const REGISTER_REDIRECT_MS = 1500
 
@@ -21,9 +22,11 @@ export function useDonate(emergency: Emergency) {
   const [notice, setNotice] = useState<string | null>(null)
 
   const run = useCallback(
-    async ({ currency, amount, tip, comment }: DonationRequest) => {
+    async ({ currency, amount, tip, comment }: DonationRequest, typed: TypedDonation) => {
       setNotice(null)
       if (!store.get(tokenAtom)) {
+        // Kept while they register; the form puts it back when they return here (DonationPanel).
+        saveDetour(emergency.id, typed)
         toast({ kind: 'info', text: DONATION_TEXT.registerFirst })
         setNotice(DONATION_TEXT.registerFirst)
         const back = encodeURIComponent(`/donate/${emergency.id}`)
