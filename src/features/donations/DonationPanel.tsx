@@ -1,4 +1,4 @@
-// The donate page's form slot: the form wired to the flow, named after the connected wallet.
+// The donate page's form slot: the form wired to the flow, named after the wallet in use or offered.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import type { Emergency } from '../../../api-contract/emergencies'
@@ -6,6 +6,8 @@ import { tokenAtom, walletTypeAtom } from '../../state/auth.atoms'
 import { useConfig } from '../../state/config'
 import { donationDraftAtom } from '../../state/donation-draft.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
+import { readConnectionEnvironment } from '../../wallet/connection-environment'
+import { offeredWallet } from '../../wallet/connection-matrix'
 import type { DonationValues } from './donation-math'
 import { takeDetour, type TypedDonation } from './donation-detour'
 import { DonationForm } from './DonationForm'
@@ -50,7 +52,11 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   const [restore, setRestore] = useState<TypedDonation | null>(null)
   useEffect(() => setRestore(takeDetour(emergency.id)), [emergency.id])
 
-  const walletName = bridge?.walletName ?? walletType ?? 'Phantom'
+  // 'Donate with {wallet}': the wallet in use, else the one this browser offers (Solflare inside Solflare's
+  // browser), read after hydration (the server cannot know it), else the last one used.
+  const [offered, setOffered] = useState<string | null>(null)
+  useEffect(() => setOffered(offeredWallet(readConnectionEnvironment([], null))), [])
+  const walletName = bridge?.walletName ?? offered ?? walletType ?? 'Phantom'
   return (
     <DonationForm
       walletName={walletName}
