@@ -71,6 +71,7 @@ describe('payments through Phantom deep links on iPhone Safari', () => {
       seeText(page, 'Thank you! Your donation is confirmed and recorded.'),
     )
     const recordedMs = Date.now() - wallet.lastAnswerAt()
+    await page.getByRole('link', { name: 'My donations' }).click()
     await atPath(page, '/dashboard')
 
     const { results } = await getJson<{ results: DonationRow[] }>(url, `emergency/${emergency.id}/donations/`)

@@ -51,8 +51,14 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await page.getByRole('textbox', { name: 'Comment' }).fill('Stay strong')
     await shot('donate-filled')
     await page.getByRole('button', { name: 'Donate with Phantom' }).click()
+    // The donor stays on the page, thanked (issue 29): the amount, the transaction, Share and the ways on.
     await seeText(page, 'Thank you! Your donation is confirmed and recorded.')
-    await atPath(page, '/dashboard')
+    const thanks = page.getByRole('region', { name: 'Donate' })
+    await thanks.getByRole('heading', { name: 'Thank you!' }).waitFor()
+    await thanks.getByText('0.5 SOL', { exact: true }).waitFor()
+    await thanks.getByRole('button', { name: 'Share' }).waitFor()
+    await shot('donate-thank-you', { fullPage: false })
+    expect(new URL(page.url()).pathname).toBe(`/donate/${emergency.id}`)
 
     const { results } = await getJson<{ results: DonationRow[] }>(url, `emergency/${emergency.id}/donations/`)
     expect(results).toHaveLength(1)
@@ -65,6 +71,12 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     })
     const balance = await rpc<{ value: number }>(rpcUrl, 'getBalance', [receiving])
     expect(balance.value).toBe(500_000_000)
+
+    const thanksLink = thanks.getByRole('link', { name: `View transaction ${results[0]?.tx_hash} in the explorer` })
+    expect(await thanksLink.getAttribute('href')).toContain(`/tx/${results[0]?.tx_hash}`)
+    await thanks.getByRole('link', { name: 'My donations' }).click()
+    await atPath(page, '/dashboard')
+    await page.getByRole('region', { name: 'My Donations' }).getByRole('link', { name: emergency.title }).waitFor()
 
     await page.goto(`/donate/${emergency.id}`)
     const live = page.getByRole('region', { name: 'Live donations' })

@@ -32,6 +32,7 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await page.goto(`/donate/${emergency.id}`)
     await page.getByLabel('Amount').fill('0.2')
     await page.getByRole('button', { name: 'Donate with Phantom' }).click()
+    await page.getByRole('link', { name: 'My donations' }).click()
     await atPath(page, '/dashboard')
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor()
     const summary = page.getByRole('region', { name: 'Donation summary' })

@@ -6,7 +6,13 @@ import { EmergencyDonations } from '../../features/donations/EmergencyDonations'
 import { DonatePage } from '../../features/emergencies/DonatePage'
 import { PhoneDonateSlot } from '../../features/share/PhoneDonateSlot'
 import { ShareButton } from '../../features/share/ShareButton'
+import type { Emergency } from '../../lib/emergencies.api'
 import type { DonateData } from './donate.loader'
+
+/** The form, and after a donation its thank-you with the share feature's Share button. */
+function DonateForm({ emergency }: { emergency: Emergency }) {
+  return <DonationPanel emergency={emergency} thankYou={{ Share: ShareButton }} />
+}
 
 export default function DonateRoute() {
   const { emergency, donations } = useLoaderData<DonateData>()
@@ -16,7 +22,7 @@ export default function DonateRoute() {
       id={id}
       emergency={emergency}
       donations={donations}
-      DonateForm={DonationPanel}
+      DonateForm={DonateForm}
       Donations={EmergencyDonations}
       Share={ShareButton}
       PhoneDonate={PhoneDonateSlot}

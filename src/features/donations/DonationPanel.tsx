@@ -1,4 +1,5 @@
-// The donate page's form slot: the form wired to the flow, named after the wallet in use or offered.
+// The donate page's form slot: the form wired to the flow, named after the wallet in use or offered; once the
+// donation is recorded, the thank-you in its place.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import type { Emergency } from '../../../api-contract/emergencies'
@@ -11,16 +12,17 @@ import { offeredWallet } from '../../wallet/connection-matrix'
 import type { DonationValues } from './donation-math'
 import { takeDetour, type TypedDonation } from './donation-detour'
 import { DonationForm } from './DonationForm'
+import { ThankYou, type ThankYouSlots } from './ThankYou'
 import { useDonate } from './useDonate'
 import { donationCurrencyAtom } from './donation-currency.atoms'
 import { useUsdcAccountRent } from './useUsdcAccountRent'
 
-export function DonationPanel({ emergency }: { emergency: Emergency }) {
+export function DonationPanel({ emergency, thankYou }: { emergency: Emergency; thankYou?: ThankYouSlots }) {
   const requestStack = useSetAtom(walletStackRequestedAtom)
   const bridge = useAtomValue(walletBridgeAtom)
   const walletType = useAtomValue(walletTypeAtom)
   const signedIn = useAtomValue(tokenAtom) !== null
-  const { run, busy, error } = useDonate(emergency)
+  const { run, busy, error, receipt, again } = useDonate(emergency)
   const config = useConfig()
   const tipPercent = config?.tip_percent ?? null
   // USDC is offered where the server names its mint (not by a server without a ledger).
@@ -57,6 +59,18 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   const [offered, setOffered] = useState<string | null>(null)
   useEffect(() => setOffered(offeredWallet(readConnectionEnvironment([], null))), [])
   const walletName = bridge?.walletName ?? offered ?? walletType ?? 'Phantom'
+  if (receipt)
+    return (
+      <ThankYou
+        emergency={emergency}
+        receipt={receipt}
+        slots={thankYou}
+        onBack={() => {
+          again()
+          window.scrollTo({ top: 0 })
+        }}
+      />
+    )
   return (
     <DonationForm
       walletName={walletName}

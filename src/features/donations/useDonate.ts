@@ -1,12 +1,13 @@
 // The donation flow: register first (what was typed is kept for the way back) → the payment pipeline (src/payment/payment.flows.ts):
 // one transaction (donation + tip, in SOL or USDC) signed by the wallet, sent and confirmed by us, recorded by the server →
-// /dashboard. It continues on its own after a wallet deep link's round trip.
+// the thank-you on the donate page. It continues on its own after a wallet deep link's round trip.
 import { useSetAtom, useStore } from 'jotai'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Emergency } from '../../../api-contract/emergencies'
 import { tokenAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
+import type { DonationReceipt } from '../../payment/payment.flows'
 import { usePayment } from '../../payment/use-payment'
 import { DONATION_TEXT } from './donation-math'
 import type { DonationRequest } from './DonationForm'
@@ -45,5 +46,13 @@ export function useDonate(emergency: Emergency) {
     [emergency, navigate, payment, store, toast],
   )
 
-  return { run, busy: payment.busy, error: notice ?? payment.error }
+  return {
+    run,
+    busy: payment.busy,
+    error: notice ?? payment.error,
+    /** The recorded donation, once it is (the thank-you shows it). */
+    receipt: payment.result as DonationReceipt | undefined,
+    /** Back to the form (the thank-you closed). */
+    again: payment.clear,
+  }
 }
