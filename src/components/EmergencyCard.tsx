@@ -1,8 +1,10 @@
 // One emergency in a grid (explore, featured, dashboard): first proof image, title, description cut at 120,
-// progress, a star and the shortened wallet when featured, 'Under Review' when flagged.
+// progress, its trust signals (donations, days left, age), a star and the shortened wallet when featured, 'Under
+// Review' when flagged.
 import type { ReactNode } from 'react'
 import type { Emergency } from '../../api-contract/emergencies'
 import { ProgressBar } from './ProgressBar'
+import { TrustSignals } from './TrustSignals'
 import { CARD_IMAGE_SIZES, srcSetOf } from './proof-image-slots'
 import { loadingOf } from './responsive-image'
 import { WalletAddress } from './WalletAddress'
@@ -57,6 +59,7 @@ export function EmergencyCard({
           goal={emergency.sol_goal}
           usdc={emergency.usdc_donated}
         />
+        <TrustSignals emergency={emergency} />
         {emergency.is_featured && (
           <div className={styles.wallet}>
             <span>Wallet</span>

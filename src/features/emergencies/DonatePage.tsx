@@ -6,6 +6,7 @@ import type { Page } from '../../../api-contract/common'
 import type { Donation } from '../../../api-contract/donations'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { ProgressBar } from '../../components/ProgressBar'
+import { TrustSignals } from '../../components/TrustSignals'
 import { WalletAddress } from '../../components/WalletAddress'
 import page from '../../components/Page.module.css'
 import type { Emergency } from '../../lib/emergencies.api'
@@ -86,9 +87,7 @@ function DonateContent(props: DonateSlots & DonateReads) {
           </div>
           <h1 className={styles.title}>{emergency.title}</h1>
           <div className={styles.metaRow}>
-            <p className={styles.meta}>
-              Deadline <time dateTime={emergency.deadline}>{emergency.deadline}</time>
-            </p>
+            <TrustSignals emergency={emergency} organiser />
             {Share && <Share emergency={emergency} />}
           </div>
         </header>
