@@ -18,7 +18,7 @@ describe("an emergency's trust signals", () => {
   })
 
   test('say how long ago it was created', () => {
-    expect(createdText('2026-11-28T01:00:00Z', at('2026-11-28T08:00:00Z'))).toBe('created today')
+    expect(createdText('2026-11-28T01:00:00Z', at('2026-11-28T08:00:00Z'))).toBe('created 7 hours ago')
     expect(createdText('2026-11-27T01:00:00Z', at('2026-11-28T08:00:00Z'))).toBe('created yesterday')
     expect(createdText('2026-11-18T08:00:00Z', at('2026-11-28T08:00:00Z'))).toBe('created 10 days ago')
   })

@@ -1,9 +1,11 @@
 // The trust signals an emergency shows from what the API sends (issue 29): how many gave, how long is left,
 // how old it is. Pure, told from a `now` the caller passes (useNow(): the server's render moment while the app
 // takes the server's markup over), so the server and the browser write the same words.
+import { relativeTime } from './time'
+
 const DAY_MS = 86_400_000
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 
 /** "1 donation", "12 donations". */
 export const donationsText = (count: number): string => plural(count, 'donation')
@@ -20,10 +22,6 @@ export function deadlineText(deadline: string, now: number): string {
   return days === 0 ? 'last day' : `${plural(days, 'day')} left`
 }
 
-/** "created today", "created yesterday", "created 5 days ago". */
-export function createdText(createdAt: string, now: number): string {
-  const days = Math.max(0, Math.floor((now - Date.parse(createdAt)) / DAY_MS))
-  if (days === 0) return 'created today'
-  if (days === 1) return 'created yesterday'
-  return `created ${plural(days, 'day')} ago`
-}
+/** "created 5 hours ago", "created yesterday", "created 10 days ago". */
+export const createdText = (createdAt: string, now: number): string =>
+  `created ${relativeTime(createdAt, now)}`
