@@ -67,6 +67,18 @@ export const DonationStats = Type.Object({
 })
 export type DonationStats = Static<typeof DonationStats>
 
+/** What a campaigner raised across their emergencies (their dashboard's headline): SOL and USDC apart. */
+export const RaisedStats = Type.Object({
+  /** their emergencies listed now (a campaigner has at least one) */
+  emergency_count: Type.Integer(),
+  total_raised: SolAmount,
+  usdc_raised: UsdcAmount,
+  donation_count: Type.Integer(),
+  /** distinct donor wallets */
+  donor_count: Type.Integer(),
+})
+export type RaisedStats = Static<typeof RaisedStats>
+
 export const LatestTip = Type.Object({
   id: Type.Integer(),
   /** the tip, in `currency` */

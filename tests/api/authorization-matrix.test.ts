@@ -193,6 +193,10 @@ const MATRIX: Record<string, Entry> = {
     request: get('/api/emergency/user-donations/'),
     expect: s(401, 200, 200, 200, 200),
   },
+  'GET /api/emergency/my-raised/': {
+    request: get('/api/emergency/my-raised/'),
+    expect: s(401, 200, 200, 200, 200),
+  },
   'GET /api/emergency/my-latest-tips/': {
     request: get('/api/emergency/my-latest-tips/'),
     expect: s(401, 200, 200, 200, 200),

@@ -61,7 +61,7 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await seeText(page, 'Thank you! Your donation is confirmed and recorded.')
     const thanks = page.getByRole('region', { name: 'Donate' })
     await thanks.getByRole('heading', { name: 'Thank you!' }).waitFor()
-    await thanks.getByText('0.5 SOL', { exact: true }).waitFor()
+    await thanks.getByText('0.50 SOL', { exact: true }).waitFor()
     await thanks.getByRole('button', { name: 'Share' }).waitFor()
     await shot('donate-thank-you', { fullPage: false })
     expect(new URL(page.url()).pathname).toBe(`/donate/${emergency.id}`)

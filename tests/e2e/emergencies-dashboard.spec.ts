@@ -35,6 +35,10 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await page.getByRole('link', { name: 'My donations' }).click()
     await atPath(page, '/dashboard')
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor()
+    // A campaigner's headline is what their emergencies raised (issue 29); their giving follows.
+    const raised = page.getByRole('region', { name: 'Raised summary' })
+    await raised.getByText('0.20 SOL', { exact: true }).waitFor()
+    expect(await raised.locator('strong').allTextContents()).toEqual(['0.20 SOL', '0.00 USDC', '1', '1'])
     const summary = page.getByRole('region', { name: 'Donation summary' })
     await summary.getByText('0.20 SOL', { exact: true }).waitFor()
     await summary.getByText('0.01 SOL', { exact: true }).waitFor()
@@ -46,6 +50,9 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await shot('dashboard')
 
     const mine = page.getByRole('region', { name: 'My Emergencies' })
+    // A compact row: its title links to the emergency, no full card.
+    await mine.getByRole('link', { name: emergency.title }).waitFor()
+    expect(await mine.getByRole('article').count()).toBe(0)
     // The price is on the button, and the wallet opens only after one question (issue 29).
     await mine.getByRole('button', { name: 'Boost · 0.1 SOL', exact: true }).click()
     const ask = page.getByRole('dialog', { name: 'Boost this emergency?' })

@@ -1,6 +1,12 @@
 // Reading donations: the public feed with search, per emergency, per donor, sums and tips.
 import type { CursorPage, ListQuery } from '../../../api-contract/common'
-import type { Donation, DonationFeedQuery, DonationStats, LatestTip } from '../../../api-contract/donations'
+import type {
+  Donation,
+  DonationFeedQuery,
+  DonationStats,
+  LatestTip,
+  RaisedStats,
+} from '../../../api-contract/donations'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { AppError } from '../../lib/errors'
@@ -21,7 +27,13 @@ import {
   type FeedSearch,
 } from './donation-lists.repository'
 import { presentDonation, presentTip } from './donations.present'
-import { type DonationWithTitle, donorSums, latestTips, platformTips } from './donations.repository'
+import {
+  type DonationWithTitle,
+  donorSums,
+  latestTips,
+  ownerRaised,
+  platformTips,
+} from './donations.repository'
 
 export const FEED_PAGE = 12
 export const EMERGENCY_DONATIONS_PAGE = 10
@@ -115,6 +127,17 @@ export function donationListsService({ config, db }: { config: Pick<Config, 'pub
         total_tips: formatSol(sums.tips),
         usdc_donated: formatAmount('USDC', sums.usdcDonated),
         usdc_tips: formatAmount('USDC', sums.usdcTips),
+      }
+    },
+
+    async raised(ownerId: number): Promise<RaisedStats> {
+      const sums = await ownerRaised(db, ownerId)
+      return {
+        emergency_count: sums.emergencies,
+        total_raised: formatSol(sums.raised),
+        usdc_raised: formatAmount('USDC', sums.usdcRaised),
+        donation_count: sums.donations,
+        donor_count: sums.donors,
       }
     },
 

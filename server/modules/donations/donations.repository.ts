@@ -181,6 +181,31 @@ export async function donorSums(db: Db, donorId: number): Promise<CurrencySums> 
   return toSums(row)
 }
 
+/** An owner's listed emergencies, and what all of theirs received (deleted ones too: the money was raised). */
+export async function ownerRaised(db: Db, ownerId: number) {
+  const [row] = await db
+    .select({
+      raised: sumsByCurrency.donated,
+      usdcRaised: sumsByCurrency.usdcDonated,
+      donations: count(),
+      donors: countDistinct(donations.donorWallet),
+    })
+    .from(donations)
+    .innerJoin(emergencies, eq(emergencies.id, donations.emergencyId))
+    .where(eq(emergencies.ownerId, ownerId))
+  const [listed] = await db
+    .select({ n: count() })
+    .from(emergencies)
+    .where(and(eq(emergencies.ownerId, ownerId), isNull(emergencies.deletedAt)))
+  return {
+    emergencies: listed?.n ?? 0,
+    raised: BigInt(row?.raised ?? '0'),
+    usdcRaised: BigInt(row?.usdcRaised ?? '0'),
+    donations: row?.donations ?? 0,
+    donors: row?.donors ?? 0,
+  }
+}
+
 /** Every tip the platform received, per currency. */
 export async function platformTips(db: Db): Promise<Pick<CurrencySums, 'tips' | 'usdcTips'>> {
   const [row] = await db

@@ -8,6 +8,7 @@ import {
   DonationFeedQuery,
   DonationStats,
   LatestTips,
+  RaisedStats,
   TipsTotal,
 } from '../../../api-contract/donations'
 import { EmergencyIdParams } from '../../../api-contract/emergencies'
@@ -116,6 +117,16 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
       answer: DonationStats,
     },
     (userId) => lists.stats(userId),
+  )
+  ownRead(
+    app,
+    {
+      url: '/emergency/my-raised/',
+      tags,
+      summary: 'What my emergencies raised: SOL and USDC, donations, distinct donor wallets',
+      answer: RaisedStats,
+    },
+    (userId) => lists.raised(userId),
   )
   ownRead(
     app,
