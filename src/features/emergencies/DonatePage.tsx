@@ -12,6 +12,7 @@ import page from '../../components/Page.module.css'
 import type { Emergency } from '../../lib/emergencies.api'
 import { type Read, useRead } from '../../lib/public-read'
 import { api } from '../../state/api'
+import { EmergencyUnavailable } from './EmergencyUnavailable'
 import { ProofCarousel } from './ProofCarousel'
 import { ReportSection } from './ReportSection'
 import { StickyDonateBar } from './StickyDonateBar'
@@ -63,15 +64,10 @@ function DonateSkeleton() {
 function DonateContent(props: DonateSlots & DonateReads) {
   const { DonateForm, Donations, Share, PhoneDonate } = props
   const donations = useRead(props.donations)
-  const { emergency, setEmergency, error } = useEmergency(api, props.id, useRead(props.emergency))
+  const { emergency, setEmergency, error, offline } = useEmergency(api, props.id, useRead(props.emergency))
   const [flagged, setFlagged] = useState(false)
 
-  if (error)
-    return (
-      <main className={page.centered}>
-        <p role="alert">{error}</p>
-      </main>
-    )
+  if (error) return <EmergencyUnavailable text={error} offline={offline} />
   if (!emergency) return <DonateSkeleton />
 
   const video = embedUrl(emergency.video_url)

@@ -17,7 +17,8 @@ import type { ExploreData } from './explore.loader'
 
 export const EXPLORE_PAGE_SIZE = 10
 export const NO_MATCH_TEXT = 'No emergencies matched your search.'
-export const NO_EMERGENCIES_YET_TEXT = 'No emergencies yet. Someone you know in need? Be the first to raise help.'
+export const NO_EMERGENCIES_YET_TEXT =
+  'No emergencies yet. Someone you know in need? Be the first to raise help.'
 const SEARCH_DELAY_MS = 300
 
 export default function ExplorePage() {

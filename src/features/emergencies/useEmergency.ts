@@ -1,17 +1,22 @@
 // Loads one emergency for /donate/:id and /edit/:id; an id that is not a number or not found → 'Emergency not
-// found.' and back home; any other failure shows 'Failed to fetch emergency details.' on the page.
-import { useSetAtom } from 'jotai'
+// found.' and back home; offline with no saved copy, that it is not saved on this device yet (issue 29: never a
+// bare failure); any other failure shows 'Failed to fetch emergency details.' on the page.
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../lib/api-client'
+import { hasCode } from '../../lib/error-text'
 import { type Emergency, fetchEmergency } from '../../lib/emergencies.api'
 import type { ApiClient } from '../../lib/api-client'
 import type { Read } from '../../lib/public-read'
 import { useLoad } from '../../lib/use-load'
+import { isOnlineAtom } from '../../state/connectivity.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 
 export const NOT_FOUND_TEXT = 'Emergency not found.'
 export const FETCH_FAILED_TEXT = 'Failed to fetch emergency details.'
+export const OFFLINE_TEXT =
+  'You are offline. This emergency is not saved on this device yet; it opens when you are back online.'
 
 /** `first`: the emergency as the route's loader read it (/donate/:id), so nothing is fetched again. */
 export function useEmergency(client: ApiClient, id: string | undefined, first?: Read<Emergency>) {
@@ -20,7 +25,10 @@ export function useEmergency(client: ApiClient, id: string | undefined, first?: 
   const loaded = useLoad((signal) => fetchEmergency(client, id ?? '', signal), `emergency-${id}`, {
     initial: first,
   })
-  const missing = loaded.error instanceof ApiError && loaded.error.status === 404
+  const online = useAtomValue(isOnlineAtom)
+  const missing = hasCode(loaded.error, 'not_found')
+  // No answer from the server (an answer carries a code) while the browser is offline.
+  const offline = loaded.error !== null && !online && !(loaded.error instanceof ApiError && loaded.error.code)
 
   useEffect(() => {
     if (!missing) return
@@ -31,6 +39,7 @@ export function useEmergency(client: ApiClient, id: string | undefined, first?: 
   return {
     emergency: loaded.data,
     setEmergency: loaded.setData,
-    error: loaded.error && !missing ? FETCH_FAILED_TEXT : null,
+    error: loaded.error && !missing ? (offline ? OFFLINE_TEXT : FETCH_FAILED_TEXT) : null,
+    offline,
   }
 }
