@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { tokenAtom, userAtom, walletAtom, type User } from '../../state/auth.atoms'
+import { tokenAtom, walletAtom } from '../../state/auth.atoms'
 import { renderAt, resetApp, store, stubApi } from '../../testing/harness'
-import InvestPage from '../airdrops/invest/InvestPage'
 import InvestorKycPage from './InvestorKycPage'
 import { KYC_STATE_TEXT } from './KycScreen'
 
@@ -17,8 +16,6 @@ const submission = (status: 'pending' | 'approved' | 'rejected', reason: string 
   submitted_at: '2026-11-27T10:00:00Z',
   id_image: 'https://lifeline.test/api/airdrop/kyc/3/id-image/',
 })
-const user = (status: User['kyc']['status']): User =>
-  ({ id: 1, wallet_address: 'W', email: 'a@b.c', is_admin: false, kyc: { status }, created_at: '' }) as User
 const kycPage = () =>
   renderAt('/investor/kyc', [
     { path: '/investor/kyc', element: <InvestorKycPage /> },
@@ -59,29 +56,5 @@ describe('the KYC screen', () => {
     kycPage()
     const form = within(await screen.findByRole('form', { name: 'KYC' }))
     expect((form.getByLabelText('Full name') as HTMLInputElement).value).toBe('')
-  })
-})
-
-describe('/airdrops/invest/{id}', () => {
-  beforeEach(() => {
-    resetApp()
-    store.set(walletAtom, 'W')
-    store.set(tokenAtom, 't')
-  })
-  afterEach(() => vi.unstubAllGlobals())
-
-  it('sends an investor without approved KYC to the KYC screen first', async () => {
-    stubApi({
-      'GET /api/config/': () => ({ body: { max_upload_bytes: 5_242_880 } }),
-      'GET /api/airdrop/campaigns/7/': () => ({ body: { id: 7, project_name: 'Solar pumps' } }),
-      'GET /api/airdrop/kyc/me/': () => ({ body: { status: 'not_submitted' } }),
-    })
-    store.set(userAtom, user('not_submitted'))
-    const { router } = renderAt('/airdrops/invest/7', [
-      { path: '/airdrops/invest/:campaign_id', element: <InvestPage /> },
-      { path: '/investor/kyc', element: <InvestorKycPage /> },
-    ])
-    expect(await screen.findByText('KYC verification is required before investing')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/investor/kyc')
   })
 })
