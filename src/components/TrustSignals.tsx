@@ -16,22 +16,24 @@ export function TrustSignals({
 }) {
   const now = useNow()
   return (
-    <ul className={styles.signals} aria-label="About this emergency">
-      <li>{donationsText(emergency.donation_count)}</li>
-      <li>
-        <time dateTime={emergency.deadline} title={`Deadline ${emergency.deadline}`}>
-          {deadlineText(emergency.deadline, now)}
-        </time>
-      </li>
-      <li>
-        <time dateTime={emergency.created_at}>{createdText(emergency.created_at, now)}</time>
-      </li>
-      {organiser && (
-        <li className={styles.organiser}>
-          <span>Organiser</span>
-          <WalletAddress address={emergency.owner.wallet_address} head={4} />
+    <div className={styles.clip}>
+      <ul className={styles.signals} aria-label="About this emergency">
+        <li>{donationsText(emergency.donation_count)}</li>
+        <li>
+          <time dateTime={emergency.deadline} title={`Deadline ${emergency.deadline}`}>
+            {deadlineText(emergency.deadline, now)}
+          </time>
         </li>
-      )}
-    </ul>
+        <li>
+          <time dateTime={emergency.created_at}>{createdText(emergency.created_at, now)}</time>
+        </li>
+        {organiser && (
+          <li className={styles.organiser}>
+            <span>Organiser</span>
+            <WalletAddress address={emergency.owner.wallet_address} head={4} />
+          </li>
+        )}
+      </ul>
+    </div>
   )
 }
