@@ -64,6 +64,21 @@ describe('a chat on a phone', () => {
     )
   })
 
+  test('a stranger (the forbidden code) is told so and leaves for /unauthorized', async () => {
+    const refused = { status: 403, body: { error: 'Forbidden', code: 'forbidden' } }
+    stubApi({
+      'GET /api/airdrop/chat/s1/': () => refused,
+      'GET /api/airdrop/chat/s1/messages/': () => refused,
+      'GET /api/airdrop/chat/s1/upload-doc/': () => refused,
+    })
+    const { router } = renderAt('/chat/s1', [
+      { path: '/chat/:session_id', element: <ChatPage /> },
+      { path: '/unauthorized', element: <h1>Unauthorized</h1> },
+    ])
+    expect(await screen.findByText('You are not authorized to view this chat.')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/unauthorized')
+  })
+
   test('an admin reading the chat sees both parties; a missing KYC name says the side', () => {
     expect(chatWith({ ...about, your_role: null })).toBe(
       'Between Grace Hopper (Developer) and Ada Lovelace (Investor)',
