@@ -61,6 +61,11 @@ describe('the KYC form', () => {
     expect(form.get('id_image')).toBeInstanceOf(File)
   })
 
+  it("offers the phone's camera for the ID photo", () => {
+    setup()
+    expect(screen.getByLabelText('ID image').getAttribute('capture')).toBe('environment')
+  })
+
   it('reports an earlier live submission (kyc_already_submitted) as already submitted', async () => {
     const { onDone } = setup(
       vi.fn(async () =>

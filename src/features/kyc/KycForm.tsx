@@ -105,6 +105,7 @@ export function KycForm({
           id={`${id}-id_image`}
           type="file"
           accept="image/jpeg,image/png,image/webp"
+          capture="environment"
           aria-invalid={Boolean(errors.id_image)}
           aria-describedby={`${id}-id_image-hint`}
           onChange={(event) => set('id_image', event.target.files?.[0] ?? null)}
