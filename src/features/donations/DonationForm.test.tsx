@@ -128,7 +128,7 @@ describe('after the register detour', () => {
     expect(document.activeElement).toBe(donate)
     await userEvent.click(donate)
     expect(onDonate).toHaveBeenCalledWith(
-      { amount: 1_370_000_000n, tip: 200_000_000n, comment: 'Hang in there' },
+      { currency: 'SOL', amount: 1_370_000_000n, tip: 200_000_000n, comment: 'Hang in there' },
       { amount: '1.37', tip: '0.2', withComment: true, comment: 'Hang in there' },
     )
   })

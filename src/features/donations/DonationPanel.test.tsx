@@ -41,7 +41,7 @@ describe('after a recorded donation', () => {
       target: '4',
       busy: null,
       error: null,
-      result: { amount: '1370000000', tip: '70000000', tx_hash: tx },
+      result: { currency: 'SOL', amount: '1370000000', tip: '70000000', tx_hash: tx },
     })
     const Share = () => <button type="button">Share</button>
     const { router } = renderAt('/donate/4', [
@@ -66,7 +66,7 @@ describe('after a recorded donation', () => {
       target: '4',
       busy: null,
       error: null,
-      result: { amount: '1', tip: '0', tx_hash: tx },
+      result: { currency: 'SOL', amount: '1', tip: '0', tx_hash: tx },
     })
     await userEvent.click(await screen.findByRole('link', { name: 'My donations' }))
     expect(router.state.location.pathname).toBe('/dashboard')

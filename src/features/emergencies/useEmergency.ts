@@ -1,7 +1,7 @@
 // Loads one emergency for /donate/:id and /edit/:id; an id that is not a number or not found → 'Emergency not
 // found.' and back home; offline with no saved copy, that it is not saved on this device yet (issue 29: never a
 // bare failure); any other failure shows 'Failed to fetch emergency details.' on the page.
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../lib/api-client'
@@ -10,7 +10,7 @@ import { type Emergency, fetchEmergency } from '../../lib/emergencies.api'
 import type { ApiClient } from '../../lib/api-client'
 import type { Read } from '../../lib/public-read'
 import { useLoad } from '../../lib/use-load'
-import { isOnlineAtom } from '../../state/connectivity.atoms'
+import { useOnline } from '../../lib/use-online'
 import { pushToastAtom } from '../../state/toast.atoms'
 
 export const NOT_FOUND_TEXT = 'Emergency not found.'
@@ -25,7 +25,7 @@ export function useEmergency(client: ApiClient, id: string | undefined, first?: 
   const loaded = useLoad((signal) => fetchEmergency(client, id ?? '', signal), `emergency-${id}`, {
     initial: first,
   })
-  const online = useAtomValue(isOnlineAtom)
+  const online = useOnline()
   const missing = hasCode(loaded.error, 'not_found')
   // No answer from the server (an answer carries a code) while the browser is offline.
   const offline = loaded.error !== null && !online && !(loaded.error instanceof ApiError && loaded.error.code)
