@@ -30,6 +30,18 @@ export const ChatMessage = Type.Object({
 })
 export type ChatMessage = Static<typeof ChatMessage>
 
+/** Who a chat is between, and about what: its page's header names the campaign and the other party. */
+export const ChatAbout = Type.Object({
+  campaign_id: Type.Integer(),
+  project_name: Type.String(),
+  /** full names from approved KYC */
+  developer_name: Type.Union([Type.String(), Type.Null()]),
+  investor_name: Type.Union([Type.String(), Type.Null()]),
+  /** the reader's side; null for an admin reading it */
+  your_role: Type.Union([Type.Literal('Developer'), Type.Literal('Investor'), Type.Null()]),
+})
+export type ChatAbout = Static<typeof ChatAbout>
+
 export const SendMessageRequest = Type.Object({ message: Type.String({ maxLength: 20_000 }) })
 export type SendMessageRequest = Static<typeof SendMessageRequest>
 

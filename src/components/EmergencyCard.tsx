@@ -1,8 +1,9 @@
-// One emergency in a grid (explore, featured, dashboard): first proof image, title, description cut at 120,
-// progress, a star and the shortened wallet when featured, 'Under Review' when flagged.
-import type { ReactNode } from 'react'
+// One emergency in a grid (explore, featured): first proof image, title, description cut at 120,
+// progress, its trust signals (donations, days left, age), a star and the shortened wallet when featured, 'Under
+// Review' when flagged.
 import type { Emergency } from '../../api-contract/emergencies'
 import { ProgressBar } from './ProgressBar'
+import { TrustSignals } from './TrustSignals'
 import { CARD_IMAGE_SIZES, srcSetOf } from './proof-image-slots'
 import { loadingOf } from './responsive-image'
 import { WalletAddress } from './WalletAddress'
@@ -11,18 +12,15 @@ import { cut } from '../lib/text'
 import { useTakenOver } from '../lib/use-taken-over'
 import styles from './EmergencyCard.module.css'
 
+const DESCRIPTION_MAX = 120
+
 export function EmergencyCard({
   emergency,
-  descriptionMax = 120,
-  actions,
   first = false,
 }: {
   emergency: Emergency
-  descriptionMax?: number
   /** The first card of the screen: its image is fetched first (likely the LCP), the others lazily. */
   first?: boolean
-  /** Replaces the Donate link (e.g. the dashboard's boost, edit and delete). */
-  actions?: ReactNode
 }) {
   const image = emergency.proof_images[0]
   // Only the first card's image is in the server's markup; the others come with the app, after the first paint.
@@ -51,19 +49,22 @@ export function EmergencyCard({
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{emergency.title}</h3>
-        <p className={styles.description}>{cut(emergency.description, descriptionMax)}</p>
+        <p className={styles.description}>{cut(emergency.description, DESCRIPTION_MAX)}</p>
         <ProgressBar
           raised={emergency.total_donated}
           goal={emergency.sol_goal}
           usdc={emergency.usdc_donated}
         />
+        <TrustSignals emergency={emergency} />
         {emergency.is_featured && (
           <div className={styles.wallet}>
             <span>Wallet</span>
             <WalletAddress address={emergency.receiving_wallet} head={4} />
           </div>
         )}
-        <div className={styles.actions}>{actions ?? <DonateLink emergency={emergency} />}</div>
+        <div className={styles.actions}>
+          <DonateLink emergency={emergency} />
+        </div>
       </div>
     </article>
   )

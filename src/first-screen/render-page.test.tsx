@@ -39,7 +39,7 @@ const api: typeof fetch = async (input) => {
       ? CONFIG
       : url === '/api/emergency/detail/7/'
         ? EMERGENCY
-        : url.startsWith('/api/emergency/7/donations/')
+        : url.startsWith('/api/emergency/7/donations/') || url.startsWith('/api/emergency/7/updates/')
           ? EMPTY_PAGE
           : undefined
   return body
@@ -59,6 +59,7 @@ describe("the server's render of a public page", () => {
     expect(Object.values(hydration.router.loaderData)).toContainEqual({
       emergency: { url: '/api/emergency/detail/7/', data: EMERGENCY },
       donations: { url: '/api/emergency/7/donations/?page=1', data: EMPTY_PAGE },
+      updates: { url: '/api/emergency/7/updates/?page=1', data: EMPTY_PAGE },
     })
     expect(hydration.config).toEqual(CONFIG)
   })

@@ -1,6 +1,6 @@
 // Airdrop calls: campaigns, KYC, investment intents, chat (server/modules/airdrops/README.md).
 import type { Campaign, CampaignPayment, MyCampaign, PaymentMessage } from '../../api-contract/airdrops'
-import type { ChatDocument, ChatMessage } from '../../api-contract/chat'
+import type { ChatAbout, ChatDocument, ChatMessage } from '../../api-contract/chat'
 import type { InvestmentIntent, ApproveIntentResponse } from '../../api-contract/investments'
 import type { AdminKycSubmission, KycMe, KycSubmission } from '../../api-contract/kyc'
 import { type ApiClient, pageOf } from './api-client'
@@ -50,6 +50,9 @@ export const submitIntent = (
 export const listMyIntents = pageOf<InvestmentIntent>('airdrop/investment/my/')
 
 // Chat
+export const fetchChatAbout = (authApi: ApiClient, session: string, signal?: AbortSignal) =>
+  authApi.get<ChatAbout>(`airdrop/chat/${session}/`, { signal })
+
 export const fetchMessages = (authApi: ApiClient, session: string, after?: number, signal?: AbortSignal) =>
   authApi.get<ChatMessage[]>(`airdrop/chat/${session}/messages/`, { query: { after }, signal })
 

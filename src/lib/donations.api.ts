@@ -6,11 +6,12 @@ import type {
   Donation,
   DonationStats,
   LatestTips,
+  CampaignerTotals,
   TipsTotal,
 } from '../../api-contract/donations'
 import { type ApiClient, pageOf } from './api-client'
 
-export type { Badge, Donation, DonationStats, LatestTips }
+export type { Badge, CampaignerTotals, Donation, DonationStats, LatestTips }
 
 export const donate = (authApi: ApiClient, body: DonateRequest) =>
   authApi.post<Donation>('emergency/donate/', body)
@@ -32,6 +33,9 @@ export const listMyDonations = pageOf<Donation>('emergency/my-donations/')
 
 export const fetchDonationStats = (authApi: ApiClient, signal?: AbortSignal) =>
   authApi.get<DonationStats>('emergency/user-donations/', { signal })
+
+export const fetchCampaignerTotals = (authApi: ApiClient, signal?: AbortSignal) =>
+  authApi.get<CampaignerTotals>('emergency/my-totals/', { signal })
 
 export const fetchLatestTips = (authApi: ApiClient, signal?: AbortSignal) =>
   authApi.get<LatestTips>('emergency/my-latest-tips/', { signal })

@@ -14,9 +14,6 @@ export const NOTIFY_TEXT = {
   homeScreenSafari: 'Add it from Safari’s Share menu, then open Lifeline from there.',
   homeScreenOther: 'Open this page in Safari, add it to your home screen, then open Lifeline from there.',
   homeScreenHow: 'Show me how',
-  thanksTitle: 'Thank you for your gift!',
-  thanksOffer: 'Hear how this emergency goes: its campaigner’s updates, and when it reaches its goal.',
-  notNow: 'Not now',
 }
 
 export const SWITCH_TEXT = {

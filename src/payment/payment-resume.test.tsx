@@ -78,7 +78,7 @@ describe('resuming after a reload', () => {
     const page = closePageAt(net, call, then)
     await donate()
     page.reload()
-    expect(await resume()).toEqual({ to: '/dashboard' })
+    expect(await resume()).toEqual({})
     expect(net.sent).toHaveLength(1)
     expect(net.records.donate).toHaveLength(1)
     expect(net.records.donate[0]).toMatchObject({ tx_hash: net.sent[0]!.signature })

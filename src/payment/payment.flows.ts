@@ -1,5 +1,6 @@
 // The three payments as pending flows: one
-// pipeline (src/payment/pay.ts) → record with the API, exactly once → the spec's next screen and texts.
+// pipeline (src/payment/pay.ts) → record with the API, exactly once → the spec's next screen and texts (a
+// donation stays on its page, which shows the thank-you from the recorded result).
 // No separate "authorization message" is signed first: the transaction signature already proves the donor, and
 // every extra signature is a full app round trip on a phone (docs/decisions/007-phone-wallets.md).
 import type { Emergency } from '../../api-contract/emergencies'
@@ -15,7 +16,6 @@ import { outcomeOfAnswer, outcomeOfError, LISTING_TEXT } from './listing-outcome
 import { pay, type Transfer } from './pay'
 import { paymentStatusAtom, stageText, type PaymentKind } from './payment-status'
 import { recordOnce, RecordingDeferred } from './record-once'
-import { justDonatedAtom } from '../state/just-donated.atoms'
 import { pushToastAtom } from '../state/toast.atoms'
 
 export const PAYMENT_TEXT = {
@@ -37,6 +37,15 @@ export interface DonationInput {
   amount: string
   tip: string
   comment: string | null
+}
+
+/** A recorded donation, for the donate page's thank-you (lamports as decimal strings). */
+export interface DonationReceipt {
+  currency: Currency
+  /** in the currency's smallest units */
+  amount: string
+  tip: string
+  tx_hash: string
 }
 
 export interface BoostInput {
@@ -100,10 +109,14 @@ export const runDonation: Runner<DonationInput> = async (context) => {
         comment,
       }),
     )
-    report.done()
-    context.store.set(pushToastAtom, { kind: 'success', text: PAYMENT_TEXT.donated })
-    context.store.set(justDonatedAtom, { emergencyId: emergency_id })
-    return { to: '/dashboard' }
+    // The donor stays on the donate page, which thanks them (no toast over it): issue 29.
+    report.done({
+      currency,
+      amount: amount.toString(),
+      tip: tip.toString(),
+      tx_hash: signature,
+    } satisfies DonationReceipt)
+    return {}
   } catch (error) {
     if (error instanceof RecordingDeferred) return deferred(report, error)
     console.warn('donation failed', error)

@@ -21,8 +21,14 @@ export function usePayment<K extends PaymentKind>(kind: K, target: string | null
     [kind, start, store],
   )
 
+  /** Forgets this screen's ended payment (e.g. the thank-you closed to donate again). */
+  const clear = useCallback(() => {
+    if (mine && mine.busy === null) store.set(paymentStatusAtom, null)
+  }, [mine, store])
+
   return {
     pay,
+    clear,
     busy: mine?.busy ?? null,
     error: mine?.error ?? null,
     /** Which emergency or campaign the shown status is about. */

@@ -2,11 +2,11 @@
 // ("Opens the Phantom app", "Works inside Phantom's browser"). Wallet ways connect through the bridge; the
 // "Open in …" and install ways are plain links.
 import { useAtomValue } from 'jotai'
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useConfig } from '../state/config'
 import { walletBridgeAtom, type WalletBridge } from '../state/wallet.atoms'
 import { readConnectionEnvironment } from './connection-environment'
-import { connectionMatrix } from './connection-matrix'
+import { connectionMatrix, fallbackOptions } from './connection-matrix'
 import { PickerSkeleton } from './PickerSkeleton'
 import { installedWalletNames, pickerRows, type PickerRow } from './picker-rows'
 import styles from './WalletModal.module.css'
@@ -92,19 +92,53 @@ function Row({
   )
 }
 
-export default function WalletPicker({ onSelect }: { onSelect: (name: string) => void }) {
-  const bridge = useAtomValue(walletBridgeAtom)
-  const config = useConfig()
-  if (!bridge) return <PickerSkeleton />
-  const environment = readConnectionEnvironment(installedWalletNames(bridge.wallets), config?.cluster ?? null)
-  const rows = pickerRows(connectionMatrix(environment).options, bridge.wallets)
-  // Injected wallets are detected by polling for a second or so: the rows come once they are seen.
-  if (rows.length === 0) return <PickerSkeleton />
+/** How long the picker waits for an injected wallet to show up before it says none was found. */
+export const WALLET_SEARCH_MS = 3000
+export const NO_WALLET_FOUND_TEXT = 'No wallet found in this browser. You can still use one of these:'
+
+function Rows({
+  rows,
+  bridge,
+  onSelect,
+}: {
+  rows: PickerRow[]
+  bridge: WalletBridge
+  onSelect: (name: string) => void
+}) {
   return (
     <ul className={styles.list} aria-label="Ways to connect">
       {rows.map((row) => (
         <Row key={`${row.option.kind}:${row.option.wallet}`} row={row} bridge={bridge} onSelect={onSelect} />
       ))}
     </ul>
+  )
+}
+
+export default function WalletPicker({ onSelect }: { onSelect: (name: string) => void }) {
+  const bridge = useAtomValue(walletBridgeAtom)
+  const config = useConfig()
+  const [searched, setSearched] = useState(false)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearched(true), WALLET_SEARCH_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+  if (!bridge) return <PickerSkeleton />
+  const environment = readConnectionEnvironment(installedWalletNames(bridge.wallets), config?.cluster ?? null)
+  const rows = pickerRows(connectionMatrix(environment).options, bridge.wallets)
+  if (rows.length > 0) return <Rows rows={rows} bridge={bridge} onSelect={onSelect} />
+  // Injected wallets are detected by polling for a second or so: rows of the final size until then, and after
+  // that what was not found and the other ways, never skeletons forever.
+  if (!searched) return <PickerSkeleton />
+  return (
+    <>
+      <p className={styles.none} role="status">
+        {NO_WALLET_FOUND_TEXT}
+      </p>
+      <Rows
+        rows={pickerRows(fallbackOptions(environment), bridge.wallets)}
+        bridge={bridge}
+        onSelect={onSelect}
+      />
+    </>
   )
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   browseLink,
   connectionMatrix,
+  fallbackOptions,
+  offeredWallet,
   offersDeepLinks,
   type ConnectionEnvironment,
   type ConnectionOption,
@@ -201,5 +203,33 @@ describe('the connection matrix', () => {
     const encodedPage = link.pathname.slice('/ul/browse/'.length)
     expect(decodeURIComponent(encodedPage)).toBe('http://localhost:8080/donate/7')
     expect(link.searchParams.get('ref')).toBe('http://localhost:8080')
+  })
+})
+
+describe('the wallet an environment offers (before one is connected)', () => {
+  it("is the wallet whose browser this is: Solflare's in-app browser names Solflare", () => {
+    expect(offeredWallet(env({ userAgent: `${UA.iosSafari} Solflare/1.9` }))).toBe('Solflare')
+    expect(offeredWallet(env({ userAgent: UA.phantomIos }))).toBe('Phantom')
+  })
+
+  it('is the only injected wallet on a desktop, and nothing when there are none or several', () => {
+    const solflare = { phantom: false, solflare: true, solflareApp: false }
+    expect(offeredWallet(env({ injected: solflare }))).toBe('Solflare')
+    expect(offeredWallet(env())).toBeNull()
+    expect(offeredWallet(env({ injected: { ...solflare, phantom: true } }))).toBeNull()
+  })
+})
+
+describe('the other ways, when the picker finds no wallet', () => {
+  it("offers a phone both wallets' browsers, and the Sandbox wallet in local mode", () => {
+    expect(summary(fallbackOptions(env({ userAgent: UA.iosSafari, cluster: 'local' })))).toEqual([
+      'browse:Phantom',
+      'browse:Solflare',
+      'sandbox:Sandbox wallet',
+    ])
+  })
+
+  it('offers a desktop the install pages', () => {
+    expect(summary(fallbackOptions(env()))).toEqual(['install:Phantom', 'install:Solflare'])
   })
 })

@@ -203,3 +203,27 @@ export function offersDeepLinks(env: ConnectionEnvironment): boolean {
 export function offersMobileWalletAdapter(env: ConnectionEnvironment): boolean {
   return connectionMatrix(env).options.some((option) => option.kind === 'mobile-wallet-adapter')
 }
+
+/**
+ * The wallet this environment offers, to name the Donate button before any wallet is connected (spec: 'Donate
+ * with {wallet}'): the wallet whose browser this is, else the only wallet injected; null when it cannot tell.
+ */
+export function offeredWallet(env: ConnectionEnvironment): string | null {
+  const inApp = inAppWallet(env)
+  if (inApp) return inApp
+  const found = injectedWallets(env)
+  return found.length === 1 ? (found[0] ?? null) : null
+}
+
+/**
+ * The other ways, for a picker that found none of the wallets its row expects (e.g. Solflare's browser with no
+ * provider injected): open this page in either wallet's browser (on phones) or install one, and the Sandbox
+ * wallet in local mode.
+ */
+export function fallbackOptions(env: ConnectionEnvironment): ConnectionOption[] {
+  const phone = isIos(env) || isAndroid(env)
+  const ways = phone
+    ? DEEP_LINK_WALLETS.map((wallet) => browse(wallet, env.pageUrl))
+    : DEEP_LINK_WALLETS.map(install)
+  return env.cluster === 'local' ? [...ways, sandbox] : ways
+}

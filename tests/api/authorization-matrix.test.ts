@@ -283,6 +283,10 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // The chat: its two participants; admins read.
+  'GET /api/airdrop/chat/:session/': {
+    request: get((w) => `/api/airdrop/chat/${w.session}/`),
+    expect: s(401, 403, 200, 200, 200),
+  },
   'GET /api/airdrop/chat/:session/messages/': {
     request: get((w) => `/api/airdrop/chat/${w.session}/messages/`),
     expect: s(401, 403, 200, 200, 200),

@@ -166,3 +166,21 @@ describe('chat documents', () => {
     expect((await upload(undefined, pdf, 'anon.pdf')).statusCode).toBe(401)
   })
 })
+
+describe('GET /api/airdrop/chat/{session}/: who the chat is between', () => {
+  it("names the campaign and both parties, and each reader's side; an admin reads it with no side", async () => {
+    const about = (user: { bearer: Headers }) => get(`/api/airdrop/chat/${session}/`, user.bearer)
+    const seen = await about(investor)
+    expect(seen.statusCode).toBe(200)
+    expect(seen.json()).toMatchObject({
+      campaign_id: expect.any(Number),
+      project_name: expect.any(String),
+      developer_name: 'Grace Hopper',
+      investor_name: 'Ada Lovelace',
+      your_role: 'Investor',
+    })
+    expect((await about(owner)).json()).toMatchObject({ your_role: 'Developer' })
+    expect((await about(admin)).json()).toMatchObject({ your_role: null })
+    expect((await about(stranger)).json()).toMatchObject({ code: 'forbidden' })
+  })
+})

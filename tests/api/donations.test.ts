@@ -110,6 +110,18 @@ describe('POST /api/emergency/donate/: a verified donation', () => {
       usdc_donated: '0',
       usdc_tips: '0',
     })
+    expect((await get('/api/emergency/my-totals/', campaigner.bearer)).body).toEqual({
+      emergency_count: 1,
+      total_raised: '0.25',
+      usdc_raised: '0',
+      donation_count: 1,
+      donor_count: 1,
+    })
+    expect((await get('/api/emergency/my-totals/', donor.bearer)).body).toMatchObject({
+      emergency_count: 0,
+      total_raised: '0',
+      donation_count: 0,
+    })
     const tips = await get<{ results: unknown[] }>('/api/emergency/my-latest-tips/', donor.bearer)
     expect(tips.body.results).toEqual([
       {

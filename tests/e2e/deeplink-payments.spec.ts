@@ -71,6 +71,7 @@ describe('payments through Phantom deep links on iPhone Safari', () => {
       seeText(page, 'Thank you! Your donation is confirmed and recorded.'),
     )
     const recordedMs = Date.now() - wallet.lastAnswerAt()
+    await page.getByRole('link', { name: 'My donations' }).click()
     await atPath(page, '/dashboard')
 
     const { results } = await getJson<{ results: DonationRow[] }>(url, `emergency/${emergency.id}/donations/`)
@@ -154,7 +155,11 @@ describe('payments through Phantom deep links on iPhone Safari', () => {
 
     await page.goto('/dashboard')
     const mine = page.getByRole('region', { name: 'My Emergencies' })
-    await mine.getByRole('button', { name: 'Boost', exact: true }).click()
+    await mine.getByRole('button', { name: 'Boost · 0.1 SOL', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Boost this emergency?' })
+      .getByRole('button', { name: 'Pay 0.1 SOL and boost' })
+      .click()
     await approvingInWallet(page, 'Phantom', seeText(page, 'Emergency boosted successfully!'))
     await mine.getByRole('button', { name: 'Boosted' }).waitFor()
     const detail = await getJson<{ is_featured: boolean }>(url, `emergency/detail/${emergency.id}/`)
@@ -174,7 +179,11 @@ describe('payments through Phantom deep links on iPhone Safari', () => {
     await page.goto(`/airdrop/payment/${campaign.id}`)
     await page.getByRole('heading', { name: 'Pay the listing fee' }).waitFor()
     await shot('deeplink-listing-fee')
-    await page.getByRole('button', { name: /Pay/ }).click()
+    await page.getByRole('button', { name: 'Pay 0.5 SOL' }).click()
+    await page
+      .getByRole('dialog', { name: 'Pay the listing fee?' })
+      .getByRole('button', { name: 'Pay 0.5 SOL' })
+      .click()
     await approvingInWallet(page, 'Phantom', atPath(page, '/airdrop/my'))
     const listed = await getJson<{ is_listed: boolean }>(
       url,

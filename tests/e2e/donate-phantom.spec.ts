@@ -42,6 +42,12 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await page.goto(`/donate/${emergency.id}`)
     await page.getByRole('heading', { name: emergency.title }).waitFor()
     await seeText(page, 'No donations yet')
+    // Trust signals (issue 29): how many gave, the days left instead of a raw date, its age and the organiser.
+    const signals = page.getByRole('list', { name: 'About this emergency' })
+    await signals.getByText('0 donations', { exact: true }).waitFor()
+    await signals.getByText('30 days left', { exact: true }).waitFor()
+    await signals.getByText(/^created (just now|\d+ (second|minute)s? ago)$/).waitFor()
+    await signals.getByRole('button', { name: `Copy address ${wallet.address()}` }).waitFor()
     await shot('donate-before')
 
     await page.getByLabel('Amount').fill('0.5')
@@ -51,8 +57,14 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await page.getByRole('textbox', { name: 'Comment' }).fill('Stay strong')
     await shot('donate-filled')
     await page.getByRole('button', { name: 'Donate with Phantom' }).click()
+    // The donor stays on the page, thanked (issue 29): the amount, the transaction, Share and the ways on.
     await seeText(page, 'Thank you! Your donation is confirmed and recorded.')
-    await atPath(page, '/dashboard')
+    const thanks = page.getByRole('region', { name: 'Donate' })
+    await thanks.getByRole('heading', { name: 'Thank you!' }).waitFor()
+    await thanks.getByText('0.50 SOL', { exact: true }).waitFor()
+    await thanks.getByRole('button', { name: 'Share' }).waitFor()
+    await shot('donate-thank-you', { fullPage: false })
+    expect(new URL(page.url()).pathname).toBe(`/donate/${emergency.id}`)
 
     const { results } = await getJson<{ results: DonationRow[] }>(url, `emergency/${emergency.id}/donations/`)
     expect(results).toHaveLength(1)
@@ -66,7 +78,22 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     const balance = await rpc<{ value: number }>(rpcUrl, 'getBalance', [receiving])
     expect(balance.value).toBe(500_000_000)
 
+    const thanksLink = thanks.getByRole('link', {
+      name: `View transaction ${results[0]?.tx_hash} in the explorer`,
+    })
+    expect(await thanksLink.getAttribute('href')).toContain(`/tx/${results[0]?.tx_hash}`)
+    await thanks.getByRole('link', { name: 'My donations' }).click()
+    await atPath(page, '/dashboard')
+    await page
+      .getByRole('region', { name: 'My Donations' })
+      .getByRole('link', { name: emergency.title })
+      .waitFor()
+
     await page.goto(`/donate/${emergency.id}`)
+    await page
+      .getByRole('list', { name: 'About this emergency' })
+      .getByText('1 donation', { exact: true })
+      .waitFor()
     const live = page.getByRole('region', { name: 'Live donations' })
     await live.getByText('Stay strong', { exact: true }).waitFor()
     await live.getByText('0.50 SOL', { exact: true }).waitFor()

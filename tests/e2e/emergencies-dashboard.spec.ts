@@ -32,8 +32,13 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await page.goto(`/donate/${emergency.id}`)
     await page.getByLabel('Amount').fill('0.2')
     await page.getByRole('button', { name: 'Donate with Phantom' }).click()
+    await page.getByRole('link', { name: 'My donations' }).click()
     await atPath(page, '/dashboard')
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor()
+    // A campaigner's headline is what their emergencies raised (issue 29); their giving follows.
+    const raised = page.getByRole('region', { name: 'Raised summary' })
+    await raised.getByText('0.20 SOL', { exact: true }).waitFor()
+    expect(await raised.locator('strong').allTextContents()).toEqual(['0.20 SOL', '0.00 USDC', '1', '1'])
     const summary = page.getByRole('region', { name: 'Donation summary' })
     await summary.getByText('0.20 SOL', { exact: true }).waitFor()
     await summary.getByText('0.01 SOL', { exact: true }).waitFor()
@@ -45,7 +50,15 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await shot('dashboard')
 
     const mine = page.getByRole('region', { name: 'My Emergencies' })
-    await mine.getByRole('button', { name: 'Boost', exact: true }).click()
+    // A compact row: its title links to the emergency, no full card.
+    await mine.getByRole('link', { name: emergency.title }).waitFor()
+    expect(await mine.getByRole('article').count()).toBe(0)
+    // The price is on the button, and the wallet opens only after one question (issue 29).
+    await mine.getByRole('button', { name: 'Boost · 0.1 SOL', exact: true }).click()
+    const ask = page.getByRole('dialog', { name: 'Boost this emergency?' })
+    await ask.getByText('0.1 SOL', { exact: true }).waitFor()
+    await shot('boost-confirm')
+    await ask.getByRole('button', { name: 'Pay 0.1 SOL and boost' }).click()
     await seeText(page, 'Emergency boosted successfully!')
     const boosted = mine.getByRole('button', { name: 'Boosted' })
     await boosted.waitFor()

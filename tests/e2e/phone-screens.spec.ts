@@ -61,7 +61,7 @@ describe('at 390×844 in Safari on an iPhone', () => {
       ['/explore', 'explore', page.getByRole('heading', { name: emergency.title })],
       [`/donate/${emergency.id}`, 'donate', page.getByText('Stay strong')],
       ['/public', 'public', page.getByRole('list', { name: 'Donations' }).getByText('0.25 SOL')],
-      ['/login', 'login', page.getByRole('button', { name: 'Direct Login' })],
+      ['/login', 'login', page.getByRole('main').getByRole('button', { name: 'Select Wallet' })],
     ]
     const small: Record<string, unknown> = {}
     for (const [path, name, ready] of screens) {
@@ -132,11 +132,29 @@ describe('at 390×844 in Safari on an iPhone', () => {
       ['Campaign payments', 'Campaign payments'],
       ['Investment intents', 'Investment intents'],
     ]
+    // Every admin chip is whole on the screen (issue 29: 'Payme…' ran off its edge).
+    const width = page.viewportSize()?.width ?? 0
+    for (const chip of await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').all()) {
+      const box = await chip.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width, await chip.innerText()).toBe(true)
+    }
     for (const [link, heading] of screens) {
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click()
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
       await shot(`screen-admin-${link.toLowerCase().replace(/ /g, '-')}`, { fullPage: false })
     }
+    // A row as a card: the message's label stays one word on its line, not a column of letters ('M-E-S-S-A-G-E').
+    const message = page.locator('td[data-label="Message"]').first()
+    await message.getByText('We would like to back the pilot.').waitFor()
+    const labelHeight = await message.evaluate((cell) => {
+      const probe = document.createElement('span')
+      probe.textContent = 'M'
+      cell.prepend(probe)
+      const line = probe.getBoundingClientRect().height
+      probe.remove()
+      return { cell: cell.getBoundingClientRect().height, line }
+    })
+    expect(labelHeight.cell).toBeLessThan(labelHeight.line * 4)
   })
 
   test('a bottom sheet follows the finger and closes when dragged down; ×, Escape and the backdrop close it too', async () => {

@@ -5,6 +5,7 @@
 import type { Response } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { registerApiUser } from './harness/api-user'
+import { donate } from './harness/api-world'
 import { phone, viewports } from './harness/browser'
 import { activeServiceWorker, controllingServiceWorker, pngSize } from './harness/pwa'
 import { useApp, useSession } from './harness/session'
@@ -207,6 +208,45 @@ describe('pages under the service worker', () => {
       .filter({ hasText: /offline/i })
       .first()
       .waitFor()
+    await context.setOffline(false)
+  })
+
+  test('what was seen online opens offline through a tab too; an unvisited emergency says it is not saved yet', async () => {
+    const { page, context, shot } = session()
+    const url = app.server().url
+    const [owner, donor] = await Promise.all([
+      registerApiUser(url, 'tab-owner@example.com'),
+      registerApiUser(url, 'tab-donor@example.com'),
+    ])
+    const emergency = await createEmergencyAs(url, owner.access, { title: 'Bridge repair in Sindh' })
+    await donate(url, donor, emergency, 0.2)
+    await page.goto('/')
+    await activeServiceWorker(page)
+    await page.reload()
+    expect(await controllingServiceWorker(page)).not.toBeNull()
+
+    // Seen once, from the server (its reads came in the HTML, never through the worker).
+    await page.goto('/public')
+    const feed = page.getByRole('list', { name: 'Donations' })
+    await feed.getByRole('link', { name: 'Bridge repair in Sindh' }).waitFor()
+    const tabs = page.getByRole('navigation', { name: 'Tabs' })
+    await tabs.getByRole('link', { name: 'Explore' }).click()
+    await page.waitForURL('**/explore')
+
+    await context.setOffline(true)
+    await tabs.getByRole('link', { name: 'Verify' }).click()
+    await page.waitForURL('**/public')
+    await feed.getByRole('link', { name: 'Bridge repair in Sindh' }).waitFor()
+    expect(await page.getByText('not saved on this device yet').count()).toBe(0)
+
+    await feed.getByRole('link', { name: 'Bridge repair in Sindh' }).click()
+    await page.waitForURL(`**/donate/${emergency.id}`)
+    await page.getByText('This emergency is not saved on this device yet', { exact: false }).waitFor()
+    expect(await page.getByText('Failed to fetch emergency details.').count()).toBe(0)
+    await shot('donate-offline-unsaved')
+    await page.getByRole('button', { name: 'Go back' }).click()
+    await page.waitForURL('**/public')
+    await feed.getByRole('link', { name: 'Bridge repair in Sindh' }).waitFor()
     await context.setOffline(false)
   })
 })

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import {
+  ChatAbout,
   ChatDocument,
   ChatMessage,
   DocumentParams,
@@ -26,6 +27,17 @@ export const chatRoutes: FastifyPluginAsync<PrivateUploadDeps> = async (fastify,
   await fastify.register(multipart)
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const chat = chatService(opts)
+
+  app.get(
+    '/airdrop/chat/:session/',
+    signedIn(app, 'user', {
+      tags,
+      summary: "Who the chat is between and its campaign (participants and admins), for the page's header",
+      params: SessionParams,
+      response: { 200: ChatAbout, ...errors(400, 403, 404) },
+    }),
+    async (request) => chat.about(signedInUser(request), request.params.session),
+  )
 
   app.get(
     '/airdrop/chat/:session/messages/',

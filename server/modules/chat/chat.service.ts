@@ -1,6 +1,6 @@
 // Chat sessions (opened by investments.service on approval), messages and private documents. Reading needs to be
 // a participant (the investor or the campaign owner) or an admin; writing needs to be a participant.
-import type { ChatDocument, ChatMessage } from '../../../api-contract/chat'
+import type { ChatAbout, ChatDocument, ChatMessage } from '../../../api-contract/chat'
 import type { Db } from '../../db/client'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
 import type { UploadedFile } from '../../lib/multipart'
@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth'
 import { assertStorageRoom } from '../../storage/quota'
 import { type PrivateUploadDeps, stageFiles, stagingFor, storeWithFiles } from '../../storage/staged-files'
 import { cleanDocument, sanitizeFileName } from '../../storage/documents'
+import { findCampaignOr404 } from '../airdrops/airdrops.service'
 import { kycNames } from '../kyc/kyc.service'
 import {
   documentsOf,
@@ -77,6 +78,21 @@ export function chatService(deps: PrivateUploadDeps) {
     writable,
 
     messages,
+
+    async about(user: AuthUser, id: string): Promise<ChatAbout> {
+      const found = await readable(id, user)
+      const campaign = await findCampaignOr404(db, found.campaignId)
+      const names = await kycNames(db, [found.ownerId, found.investorId])
+      const role = (userId: number) =>
+        userId === found.ownerId ? 'Developer' : userId === found.investorId ? 'Investor' : null
+      return {
+        campaign_id: campaign.id,
+        project_name: campaign.projectName,
+        developer_name: names.get(found.ownerId) ?? null,
+        investor_name: names.get(found.investorId) ?? null,
+        your_role: role(user.id),
+      }
+    },
 
     async send(user: AuthUser, id: string, text: string): Promise<ChatMessage> {
       const found = await writable(id, user)

@@ -9,6 +9,7 @@ import { CAROUSEL_SIZES } from '../../components/proof-image-slots'
 import type { Emergency } from '../../lib/emergencies.api'
 import { parseSol, percentOf, solText } from '../../lib/sol'
 import { clip } from '../../lib/text'
+import { donationsText } from '../../lib/trust'
 import type { HeadOf } from '../../first-screen/page-head'
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
@@ -69,6 +70,5 @@ function progressText(emergency: Emergency): string {
   const percent = Math.floor(
     percentOf(parseSol(emergency.total_donated) ?? 0n, parseSol(emergency.sol_goal) ?? 0n),
   )
-  const donations = emergency.donation_count === 1 ? '1 donation' : `${emergency.donation_count} donations`
-  return `${solText(emergency.total_donated)} of ${solText(emergency.sol_goal)} SOL raised (${percent}%) from ${donations}`
+  return `${solText(emergency.total_donated)} of ${solText(emergency.sol_goal)} SOL raised (${percent}%) from ${donationsText(emergency.donation_count)}`
 }

@@ -4,19 +4,28 @@ import { SENT_ENDPOINT_KEY } from '../../notifications/device-support'
 import { SESSION_LOST_EVENT } from '../../state/api'
 import { refreshTokenAtom, tokenAtom, walletAtom, walletConnectedAtom } from '../../state/auth.atoms'
 import { walletBridgeAtom, walletEventAtom, type WalletEvent } from '../../state/wallet.atoms'
+import { Outlet } from 'react-router-dom'
 import { fakeBridge, renderAt, resetApp, store, stubApi } from '../../testing/harness'
+import { RequireAuth } from '../RequireAuth'
 import { SessionWatcher } from './SessionWatcher'
 
-const Page = ({ name }: { name: string }) => (
+// The watcher lives in the shell, around every page (src/app/shell/Layout.tsx).
+const Shell = () => (
   <>
-    <p>{name}</p>
     <SessionWatcher />
+    <Outlet />
   </>
 )
 const routes = [
-  { path: '/', element: <Page name="home screen" /> },
-  { path: '/login', element: <Page name="login screen" /> },
-  { path: '/explore', element: <Page name="explore screen" /> },
+  {
+    element: <Shell />,
+    children: [
+      { path: '/', element: <p>home screen</p> },
+      { path: '/login', element: <p>login screen</p> },
+      { path: '/explore', element: <p>explore screen</p> },
+      { element: <RequireAuth />, children: [{ path: '/dashboard', element: <p>dashboard screen</p> }] },
+    ],
+  },
 ]
 let seq = 0
 const emit = (event: Omit<WalletEvent, 'seq'>) =>
@@ -55,9 +64,23 @@ describe('the session watcher', () => {
     const { router } = renderAt('/explore', routes)
     emit({ kind: 'disconnected', address: null, walletName: 'Phantom' })
     expect(await screen.findByText('Wallet changed. Please reconnect.')).toBeTruthy()
+    await waitFor(() => expect(store.get(walletAtom)).toBeNull())
     expect(router.state.location.pathname).toBe('/')
-    expect(store.get(walletAtom)).toBeNull()
     expect(localStorage.length).toBe(0)
+  })
+
+  it('goes home, not to /login, when the wallet disconnects on a signed-in page', async () => {
+    const { bridge, address } = fakeBridge()
+    store.set(walletBridgeAtom, bridge)
+    loggedIn(address)
+    const { router } = renderAt('/dashboard', routes)
+    await screen.findByText('dashboard screen')
+    emit({ kind: 'disconnected', address: null, walletName: 'Phantom' })
+    expect(await screen.findByText('Wallet changed. Please reconnect.')).toBeTruthy()
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull())
+    await new Promise((settled) => setTimeout(settled, 50))
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.getByText('home screen')).toBeTruthy()
   })
 
   it('logs in automatically when the stored wallet reconnects without a token', async () => {

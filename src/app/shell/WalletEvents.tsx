@@ -4,7 +4,7 @@
 // - any other wallet change or disconnect → clear storage, reset auth, 'Wallet changed. Please reconnect.', /;
 // - the wallet reconnects after a reload with a stored wallet but no token → automatic login.
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { MOBILE_WALLET_ADAPTER, useSignIn } from '../../features/auth/useSignIn'
 import { MSG } from '../../sign-in/sign-in-messages'
@@ -21,6 +21,7 @@ export default function WalletEvents() {
   const logout = useSetAtom(logoutAtom)
   const toast = useSetAtom(pushToastAtom)
   const signIn = useSignIn()
+  const resetAtHome = useRef(false)
 
   useEffect(() => {
     if (!event) return
@@ -43,10 +44,19 @@ export default function WalletEvents() {
       return
     }
     if (event.kind === 'disconnected' && !stored) return
-    store.set(resetAuthAtom)
     toast({ kind: 'info', text: MSG.walletChanged })
-    navigate('/')
+    // Home first, the reset once home is on screen (the effect below): reset earlier, a guarded page would send
+    // the user to /login before the navigation (a transition) is shown.
+    resetAtHome.current = true
+    if (pathname === '/') store.set(resetAuthAtom)
+    else navigate('/')
   }, [event])
+
+  useEffect(() => {
+    if (!resetAtHome.current || pathname !== '/') return
+    resetAtHome.current = false
+    store.set(resetAuthAtom)
+  }, [pathname, store])
 
   return null
 }

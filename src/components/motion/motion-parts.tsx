@@ -139,7 +139,8 @@ export function ToastStack({
   const reduced = useReducedMotion() ?? false
   const peek = (index: number) => {
     const depth = stacked && !expanded ? Math.min(toasts.length - 1 - index, 2) : 0
-    return { y: depth * 8, scale: 1 - depth * 0.05 }
+    // Phones stack them at the bottom (Toaster.module.css): the older ones peek above.
+    return { y: depth * -8, scale: 1 - depth * 0.05 }
   }
   return (
     <Motion>
@@ -150,7 +151,7 @@ export function ToastStack({
             layout={!reduced}
             className={toast.className}
             role={toast.role}
-            initial={reduced ? false : { opacity: 0, y: -8 }}
+            initial={reduced ? false : { opacity: 0, y: stacked ? 8 : -8 }}
             animate={{ opacity: 1, ...peek(index) }}
             exit={{ opacity: 0, x: reduced ? 0 : 40 }}
             transition={reduced ? INSTANT : SPRING}

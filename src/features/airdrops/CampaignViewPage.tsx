@@ -7,7 +7,7 @@ import ui from '../../components/Ui.module.css'
 import { ProgressBar } from '../../components/ProgressBar'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { WalletAddress } from '../../components/WalletAddress'
-import { ApiError } from '../../lib/api-client'
+import { hasCode } from '../../lib/error-text'
 import { fetchCampaign } from '../../lib/airdrops.api'
 import { api, authApi } from '../../state/api'
 import { useCurrentUser } from '../../state/use-current-user'
@@ -36,7 +36,7 @@ export default function CampaignViewPage() {
     (signal) => fetchCampaign(loggedIn ? authApi : api, id, signal),
     `c-${id}-${loggedIn}`,
   )
-  const notFound = loaded.error instanceof ApiError && loaded.error.status === 404
+  const notFound = hasCode(loaded.error, 'not_found')
 
   useEffect(() => {
     if (loaded.error)

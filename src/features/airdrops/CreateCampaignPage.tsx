@@ -8,6 +8,7 @@ import ui from '../../components/Ui.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { TextField, type ControlProps } from '../../components/TextField'
 import { ApiError } from '../../lib/api-client'
+import { hasCode } from '../../lib/error-text'
 import { createCampaign, fetchMyKyc } from '../../lib/airdrops.api'
 import { authApi } from '../../state/api'
 import { useConfig } from '../../state/config'
@@ -65,9 +66,9 @@ export default function CreateCampaignPage() {
       setFailure(text)
       toast({
         kind: 'error',
-        text: caught instanceof ApiError && caught.status === 403 ? text : CREATE_FAILED,
+        text: hasCode(caught, 'forbidden') ? text : CREATE_FAILED,
       })
-      if (caught instanceof ApiError && caught.status === 403) navigate('/airdrop/start')
+      if (hasCode(caught, 'forbidden')) navigate('/airdrop/start')
     } finally {
       setBusy(false)
     }

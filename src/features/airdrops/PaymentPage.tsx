@@ -1,8 +1,9 @@
 // /airdrop/payment/:campaign_id: pay the listing fee from the connected wallet.
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useSetAtom } from 'jotai'
 import { Link, useParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
+import { ConfirmModal } from '../../components/ConfirmModal'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
@@ -21,6 +22,8 @@ export default function PaymentPage() {
   const requestStack = useSetAtom(walletStackRequestedAtom)
   const campaign = useLoad((signal) => fetchCampaign(authApi, id, signal), `pay-${id}`)
   const { run, busy, error } = useListingPayment(id)
+  // Asked once before the wallet opens: what is paid, and to whom (issue 29).
+  const [asking, setAsking] = useState(false)
   useEffect(() => {
     requestStack(true)
   }, [requestStack])
@@ -80,11 +83,30 @@ export default function PaymentPage() {
             <button
               type="button"
               className={buttonClass('primary', { block: true })}
-              onClick={run}
+              onClick={() => setAsking(true)}
               disabled={busy !== null}
             >
               {busy ?? `Pay ${config.listing_fee} SOL`}
             </button>
+            <ConfirmModal
+              title="Pay the listing fee?"
+              open={asking}
+              onClose={() => setAsking(false)}
+              choices={[
+                {
+                  label: `Pay ${config.listing_fee} SOL`,
+                  variant: 'primary',
+                  onClick: () => {
+                    setAsking(false)
+                    void run()
+                  },
+                },
+                { label: 'Cancel', onClick: () => setAsking(false) },
+              ]}
+            >
+              <strong>{config.listing_fee} SOL</strong> goes from your wallet to the platform wallet to list{' '}
+              {campaign.data.project_name}. Your wallet opens next to approve it.
+            </ConfirmModal>
             <span aria-live="polite" className="visually-hidden">
               {busy}
             </span>

@@ -23,13 +23,13 @@ describe('the login screen', () => {
     vi.unstubAllGlobals()
   })
 
-  it('names the product and offers Direct Login and Select Wallet when no wallet is connected', async () => {
+  it('names the product and, with no wallet connected, offers choosing one as the only way in', async () => {
     store.set(walletBridgeAtom, fakeBridge({ address: null, walletName: null }).bridge)
     renderAt('/login', routes)
     expect(screen.getByRole('heading', { name: 'Login to Lifeline' })).toBeTruthy()
     expect(screen.getByText('No wallet connected yet.')).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: 'Direct Login' }))
-    expect(screen.getByRole('alert').textContent).toBe('No wallet connected.')
+    expect(screen.queryByRole('button', { name: 'Direct Login' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Select Wallet' }).className).toMatch(/primary/)
     await userEvent.click(screen.getByRole('button', { name: 'Select Wallet' }))
     const dialog = screen.getByRole('dialog', { name: 'Select Wallet' })
     await waitFor(() => expect(dialog.textContent).toContain('Phantom'))

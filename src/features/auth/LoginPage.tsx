@@ -1,4 +1,5 @@
-// /login: 'Direct Login' with the connected wallet, or the Select/Switch Wallet modal; `redirect`.
+// /login: with no wallet connected, 'Select Wallet' (the modal); once one is connected, 'Direct Login' with it and
+// 'Switch Wallet'; `redirect`.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link, Navigate } from 'react-router-dom'
@@ -22,6 +23,7 @@ export default function LoginPage() {
   const requestStack = useSetAtom(walletStackRequestedAtom)
   const [modalOpen, setModalOpen] = useState(false)
   const busy = status !== null && busyStatuses.has(status)
+  const connected = Boolean(bridge?.address)
 
   useEffect(() => requestStack(true), [requestStack])
   if (loggedIn && status !== 'logging-in') return <Navigate to={redirect} replace />
@@ -33,21 +35,24 @@ export default function LoginPage() {
         title="Login to Lifeline"
         sub="Sign a one-time message with your wallet. No password, no fees."
       >
+        {/* With no wallet connected, choosing one is the way in; 'Direct Login' then signs with it. */}
+        {connected && (
+          <button
+            type="button"
+            className={buttonClass('primary', { block: true })}
+            disabled={busy}
+            onClick={() => void signIn({ redirect })}
+          >
+            Direct Login
+          </button>
+        )}
         <button
           type="button"
-          className={buttonClass('primary', { block: true })}
-          disabled={busy}
-          onClick={() => void signIn({ redirect })}
-        >
-          Direct Login
-        </button>
-        <button
-          type="button"
-          className={buttonClass('secondary', { block: true })}
+          className={buttonClass(connected ? 'secondary' : 'primary', { block: true })}
           disabled={busy}
           onClick={() => setModalOpen(true)}
         >
-          {bridge?.address ? 'Switch Wallet' : 'Select Wallet'}
+          {connected ? 'Switch Wallet' : 'Select Wallet'}
         </button>
         <p className={styles.alt}>
           New to Lifeline? <Link to={`/register?redirect=${encodeURIComponent(redirect)}`}>Register</Link>

@@ -33,6 +33,13 @@ describe('the register screen', () => {
     expect(screen.queryByRole('button', { name: 'Register & Login' })).toBeNull()
   })
 
+  it('promises no e-mail the product does not send (no receipts or updates by e-mail)', () => {
+    store.set(walletBridgeAtom, fakeBridge({ address: null, walletName: null }).bridge)
+    renderAt('/register', routes)
+    expect(screen.getByText('Connect your wallet, then add your e-mail address.')).toBeTruthy()
+    expect(screen.queryByText(/receipts|updates/i)).toBeNull()
+  })
+
   it('checks the connected wallet and shows the e-mail form when it is not registered', async () => {
     store.set(walletBridgeAtom, fakeBridge().bridge)
     stubApi({ 'GET /api/users/check-wallet/': () => ({ body: { registered: false } }) })

@@ -61,7 +61,7 @@ export default function RegisterPage() {
       <AuthCard
         id="register-title"
         title="Register on Lifeline"
-        sub="Connect your wallet, then add an e-mail for receipts and updates."
+        sub="Connect your wallet, then add your e-mail address."
       >
         {needsEmail ? (
           <form

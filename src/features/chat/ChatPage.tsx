@@ -1,4 +1,6 @@
-// /chat/:session_id: messages polled every 10 s, a send box, and the documents (a modal on phones).
+// /chat/:session_id: the campaign and the other party in its header, messages polled every 10 s, a send box
+// (Enter is a new line, as on a phone's keyboard; Send or Ctrl/⌘+Enter sends), and the documents (a modal on
+// phones).
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
@@ -6,10 +8,13 @@ import { Modal } from '../../components/Modal'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { SkeletonList } from '../../components/Skeleton'
+import { fetchChatAbout } from '../../lib/airdrops.api'
+import { useLoad } from '../../lib/use-load'
 import { useMediaQuery } from '../../lib/use-media-query'
+import { authApi } from '../../state/api'
 import { useCurrentUser } from '../../state/use-current-user'
 import { ChatDocuments } from './ChatDocuments'
-import { messageToSend } from './chat-rules'
+import { chatWith, messageToSend } from './chat-rules'
 import { useChatMessages } from './useChatMessages'
 import styles from './Chat.module.css'
 
@@ -20,6 +25,7 @@ export default function ChatPage() {
   const user = useCurrentUser()
   const wide = useMediaQuery(WIDE)
   const { messages, send } = useChatMessages(session)
+  const about = useLoad((signal) => fetchChatAbout(authApi, session, signal), `chat-about-${session}`).data
   const [draft, setDraft] = useState('')
   const [sending, setSending] = useState(false)
   const [filesOpen, setFilesOpen] = useState(false)
@@ -45,8 +51,13 @@ export default function ChatPage() {
           <div>
             <span className={page.eyebrow}>Private chat</span>
             <h1 id="chat-heading" className={styles.title}>
-              Investor and developer
+              {about ? (
+                <Link to={`/airdrops/view/${about.campaign_id}`}>{about.project_name}</Link>
+              ) : (
+                'Investor and developer'
+              )}
             </h1>
+            {about && <p className={styles.with}>{chatWith(about)}</p>}
           </div>
           {!wide && (
             <button type="button" className={buttonClass('secondary')} onClick={() => setFilesOpen(true)}>
@@ -90,7 +101,7 @@ export default function ChatPage() {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey) void submit(event)
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event)
             }}
           />
           <button

@@ -2,7 +2,7 @@
 import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ApiError } from '../../lib/api-client'
+import { hasCode } from '../../lib/error-text'
 import { fetchMessages, sendMessage, type ChatMessage } from '../../lib/airdrops.api'
 import { useLoad } from '../../lib/use-load'
 import { authApi } from '../../state/api'
@@ -24,7 +24,7 @@ export function useChatMessages(session: string) {
     { refreshMs: CHAT_POLL_MS, merge: mergeMessages },
   )
   const { error, setData } = loaded
-  const forbidden = error instanceof ApiError && error.status === 403
+  const forbidden = hasCode(error, 'forbidden')
   // One toast per run of failures: the poll goes on every 10 s and would repeat it.
   const told = useRef(false)
 
@@ -42,7 +42,7 @@ export function useChatMessages(session: string) {
     told.current = true
     toast({
       kind: 'error',
-      text: error instanceof ApiError && error.status === 404 ? error.message : CHAT_TEXT.loadMessages,
+      text: hasCode(error, 'not_found') ? error.message : CHAT_TEXT.loadMessages,
     })
   }, [error, forbidden, navigate, toast])
 

@@ -1,19 +1,19 @@
-// My emergencies, 8 per page, each with boost ('Boosted' and disabled while featured), edit, its donations' CSV,
-// posting an update (on its page) and delete.
+// My emergencies, 8 per page, compact rows, each with boost ('Boosted' and disabled while featured), edit, its
+// donations' CSV, posting an update (on its page) and delete.
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
-import { EmergencyCard } from '../../components/EmergencyCard'
 import grid from '../../components/Grid.module.css'
 import { listMyEmergencies, type Emergency } from '../../lib/emergencies.api'
 import { emergencyDonationsCsv } from '../../lib/receipts.api'
 import { postUpdatePath } from '../../lib/updates.api'
 import { authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
+import { BoostEmergency } from './BoostEmergency'
 import { DeleteEmergency } from './DeleteEmergency'
+import { MyEmergencyRow } from './MyEmergencyRow'
 import { useBoost } from './useBoost'
-import styles from './Dashboard.module.css'
 import { usePage } from '../../lib/use-load'
 import { DashboardSection } from './DashboardSection'
 import { CSV_TEXT, DownloadCsv } from './DownloadCsv'
@@ -38,38 +38,28 @@ export function MyEmergencies() {
       items={items}
       failed={list.failed}
       empty={{ text: NO_EMERGENCIES_TEXT, className: grid.empty }}
-      listClassName={styles.cards}
-      skeleton={{ count: 2, height: 360 }}
+      skeleton={{ count: 3, height: 150 }}
       item={(emergency) => (
-        <li key={emergency.id}>
-          <EmergencyCard
-            emergency={emergency}
-            descriptionMax={100}
-            actions={
-              <>
-                <button
-                  type="button"
-                  className={buttonClass('primary')}
-                  disabled={emergency.is_featured || boosting !== null}
-                  onClick={() => boost(emergency.id)}
-                >
-                  {emergency.is_featured ? 'Boosted' : boosting === emergency.id ? 'Boosting…' : 'Boost'}
-                </button>
-                <Link className={buttonClass('secondary')} to={`/edit/${emergency.id}`}>
-                  Edit
-                </Link>
-                <DownloadCsv path={emergencyDonationsCsv(emergency.id)} label={CSV_TEXT.emergency} />
-                <Link className={buttonClass('secondary')} to={postUpdatePath(emergency.id)}>
-                  Post update
-                </Link>
-                <DeleteEmergency
-                  emergency={emergency}
-                  onDeleted={() => setRemoved((r) => [...r, emergency.id])}
-                />
-              </>
-            }
-          />
-        </li>
+        <MyEmergencyRow
+          key={emergency.id}
+          emergency={emergency}
+          actions={
+            <>
+              <BoostEmergency emergency={emergency} boosting={boosting} onBoost={boost} />
+              <Link className={buttonClass('secondary')} to={`/edit/${emergency.id}`}>
+                Edit
+              </Link>
+              <DownloadCsv path={emergencyDonationsCsv(emergency.id)} label={CSV_TEXT.emergency} />
+              <Link className={buttonClass('secondary')} to={postUpdatePath(emergency.id)}>
+                Post update
+              </Link>
+              <DeleteEmergency
+                emergency={emergency}
+                onDeleted={() => setRemoved((r) => [...r, emergency.id])}
+              />
+            </>
+          }
+        />
       )}
       paging={{ page: current, count: list.count, pageSize: PAGE_SIZE, onPage: setCurrent }}
     />

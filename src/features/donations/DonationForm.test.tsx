@@ -38,12 +38,15 @@ describe('the donation form', () => {
     await userEvent.type(form.tip, '0')
     expect(form.total()).toBe('1.00 SOL')
     await userEvent.click(form.donate)
-    expect(form.onDonate).toHaveBeenCalledWith({
-      currency: 'SOL',
-      amount: 1_000_000_000n,
-      tip: 0n,
-      comment: null,
-    })
+    expect(form.onDonate).toHaveBeenCalledWith(
+      {
+        currency: 'SOL',
+        amount: 1_000_000_000n,
+        tip: 0n,
+        comment: null,
+      },
+      expect.anything(),
+    )
   })
 
   test('asks for an amount when none was entered and does not donate', async () => {
@@ -59,12 +62,15 @@ describe('the donation form', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Add a comment' }))
     await userEvent.type(screen.getByLabelText('Comment'), 'Stay strong')
     await userEvent.click(form.donate)
-    expect(form.onDonate).toHaveBeenCalledWith({
-      currency: 'SOL',
-      amount: 500_000_000n,
-      tip: 30_000_000n,
-      comment: 'Stay strong',
-    })
+    expect(form.onDonate).toHaveBeenCalledWith(
+      {
+        currency: 'SOL',
+        amount: 500_000_000n,
+        tip: 30_000_000n,
+        comment: 'Stay strong',
+      },
+      expect.anything(),
+    )
   })
 
   test('suggests the tip when the config arrives after the amount was typed, unless the donor typed a tip', async () => {
@@ -95,5 +101,43 @@ describe('the donation form', () => {
     expect(suggestedTip('0.01', 5, 'SOL')).toBe('0.00')
     expect(suggestedTip('', 5, 'SOL')).toBe('')
     expect(suggestedTip('abc', 5, 'SOL')).toBe('')
+  })
+})
+
+describe('after the register detour', () => {
+  test('puts back the amount, the typed tip, the comment and its switch, with Donate focused', async () => {
+    const onDonate = vi.fn()
+    render(
+      <DonationForm
+        walletName="Phantom"
+        tipPercent={5}
+        busyLabel={null}
+        error={null}
+        onDonate={onDonate}
+        restore={{ amount: '1.37', tip: '0.2', withComment: true, comment: 'Hang in there' }}
+      />,
+    )
+    expect(screen.getByLabelText('Amount')).toHaveProperty('value', '1.37')
+    expect(screen.getByLabelText('Tip (5%)')).toHaveProperty('value', '0.2')
+    expect(screen.getByRole('switch', { name: 'Add a comment' })).toHaveProperty('checked', true)
+    expect(screen.getByLabelText('Comment')).toHaveProperty('value', 'Hang in there')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your donation is as you left it. Tap Donate to continue.',
+    )
+    const donate = screen.getByRole('button', { name: 'Donate with Phantom' })
+    expect(document.activeElement).toBe(donate)
+    await userEvent.click(donate)
+    expect(onDonate).toHaveBeenCalledWith(
+      { currency: 'SOL', amount: 1_370_000_000n, tip: 200_000_000n, comment: 'Hang in there' },
+      { amount: '1.37', tip: '0.2', withComment: true, comment: 'Hang in there' },
+    )
+  })
+
+  test('takes a stale "Please enter donation amount." away as soon as an amount is typed', async () => {
+    const form = setup()
+    await userEvent.click(form.donate)
+    expect(screen.getByRole('alert').textContent).toBe('Please enter donation amount.')
+    await userEvent.type(form.amount, '1')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

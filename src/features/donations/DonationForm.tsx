@@ -1,9 +1,15 @@
 // The currency (SOL or USDC), amount, tip (the platform's tip percent auto-filled, editable to 0), total in that
 // currency (with the SOL rent a USDC gift pays when it opens the campaign's USDC account), an optional comment and
 // 'Donate with {wallet}'.
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
-import { suggestedTip, totalText, validateDonation, type DonationValues } from './donation-math'
+import {
+  DONATION_TEXT,
+  suggestedTip,
+  totalText,
+  validateDonation,
+  type DonationValues,
+} from './donation-math'
 import styles from './DonationForm.module.css'
 import { OfflineNote } from '../../components/OfflineNote'
 import { TextArea } from '../../components/TextArea'
@@ -12,6 +18,7 @@ import { useTakenOver } from '../../lib/use-taken-over'
 import type { Currency } from '../../lib/money'
 import { CurrencyPicker } from './CurrencyPicker'
 import { UsdcAccountRent } from './UsdcAccountRent'
+import type { TypedDonation } from './donation-detour'
 
 export interface DonationRequest extends DonationValues {
   comment: string | null
@@ -56,6 +63,7 @@ export function DonationForm({
   onDonate,
   onValuesChange,
   onIntent,
+  restore,
 }: {
   walletName: string
   /** what the amount, tip and total are in */
@@ -69,11 +77,14 @@ export function DonationForm({
   /** The button's text while a donation runs; null when idle. */
   busyLabel: string | null
   error: string | null
-  onDonate: (request: DonationRequest) => void
+  /** `typed`: the fields as typed, to put back after a detour (the register screen) */
+  onDonate: (request: DonationRequest, typed: TypedDonation) => void
   /** the amount and tip as typed, when valid (else null): the phone QR panel shows the same */
   onValuesChange?: (values: DonationValues | null) => void
   /** the first sign that a donation is coming (a tap or focus in the form): time to load what paying needs */
   onIntent?: () => void
+  /** What the donor had typed before a detour: put back in the form, which comes into view with Donate focused */
+  restore?: TypedDonation | null
 }) {
   const id = useId()
   const takenOver = useTakenOver()
@@ -87,6 +98,32 @@ export function DonationForm({
   const [comment, setComment] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
   const total = totalText(amount, tip, currency)
+  const [back, setBack] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!restore) return
+    setAmount(restore.amount)
+    setTypedTip(restore.tip)
+    setWithComment(restore.withComment)
+    setComment(restore.comment)
+    setInvalid(null)
+    setBack(true)
+    formRef.current?.scrollIntoView?.({ block: 'center' })
+  }, [restore])
+  // One tap continues: Donate takes the focus once the form answers (after the app took the page over).
+  useEffect(() => {
+    if (back && takenOver) submitRef.current?.focus({ preventScroll: true })
+  }, [back, takenOver])
+
+  // A check's complaint is about what was typed then: typing again takes it away.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setInvalid(null)
+      set(value)
+    }
 
   useEffect(() => {
     const checked = validateDonation(amount, tip, currency)
@@ -98,12 +135,23 @@ export function DonationForm({
     const checked = validateDonation(amount, tip, currency)
     if ('error' in checked) return setInvalid(checked.error)
     setInvalid(null)
-    onDonate({ ...checked, comment: withComment && comment.trim() ? comment.trim() : null })
+    setBack(false)
+    onDonate(
+      { ...checked, comment: withComment && comment.trim() ? comment.trim() : null },
+      { amount, tip: typedTip, withComment, comment },
+    )
   }
 
   const shown = invalid ?? error
   return (
-    <form onSubmit={submit} onFocus={onIntent} onPointerDown={onIntent} noValidate aria-label="Donation">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onFocus={onIntent}
+      onPointerDown={onIntent}
+      noValidate
+      aria-label="Donation"
+    >
       {/* The server renders this form into /donate/{id}: until the app takes it over, nothing in it answers. */}
       <fieldset className={styles.controls} disabled={!takenOver}>
         {onCurrencyChange && (
@@ -123,17 +171,17 @@ export function DonationForm({
             label="Amount"
             unit={currency}
             value={amount}
-            onChange={(value) => {
+            onChange={edited((value: string) => {
               setAmount(value)
               setTypedTip(null)
-            }}
+            })}
           />
           <AmountField
             id={`${id}-tip`}
             unit={currency}
             label={tipPercent === null ? 'Tip' : `Tip (${tipPercent}%)`}
             value={tip}
-            onChange={setTypedTip}
+            onChange={edited(setTypedTip)}
           />
         </div>
         <p className={styles.hint}>
@@ -165,8 +213,14 @@ export function DonationForm({
             {shown}
           </p>
         )}
+        {back && !shown && (
+          <p className={styles.back} role="status">
+            {DONATION_TEXT.restored}
+          </p>
+        )}
         <OfflineNote action="donating" />
         <button
+          ref={submitRef}
           type="submit"
           className={buttonClass('primary', { block: true })}
           disabled={busyLabel !== null || !online}

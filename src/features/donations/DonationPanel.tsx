@@ -1,4 +1,5 @@
-// The donate page's form slot: the form wired to the flow, named after the connected wallet.
+// The donate page's form slot: the form wired to the flow, named after the wallet in use or offered; once the
+// donation is recorded, the thank-you in its place.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import type { Emergency } from '../../../api-contract/emergencies'
@@ -6,18 +7,22 @@ import { tokenAtom, walletTypeAtom } from '../../state/auth.atoms'
 import { useConfig } from '../../state/config'
 import { donationDraftAtom } from '../../state/donation-draft.atoms'
 import { walletBridgeAtom, walletStackRequestedAtom } from '../../state/wallet.atoms'
+import { readConnectionEnvironment } from '../../wallet/connection-environment'
+import { offeredWallet } from '../../wallet/connection-matrix'
 import type { DonationValues } from './donation-math'
+import { takeDetour, type TypedDonation } from './donation-detour'
 import { DonationForm } from './DonationForm'
+import { ThankYou, type ThankYouSlots } from './ThankYou'
 import { useDonate } from './useDonate'
 import { donationCurrencyAtom } from './donation-currency.atoms'
 import { useUsdcAccountRent } from './useUsdcAccountRent'
 
-export function DonationPanel({ emergency }: { emergency: Emergency }) {
+export function DonationPanel({ emergency, thankYou }: { emergency: Emergency; thankYou?: ThankYouSlots }) {
   const requestStack = useSetAtom(walletStackRequestedAtom)
   const bridge = useAtomValue(walletBridgeAtom)
   const walletType = useAtomValue(walletTypeAtom)
   const signedIn = useAtomValue(tokenAtom) !== null
-  const { run, busy, error } = useDonate(emergency)
+  const { run, busy, error, receipt, again } = useDonate(emergency)
   const config = useConfig()
   const tipPercent = config?.tip_percent ?? null
   // USDC is offered where the server names its mint (not by a server without a ledger).
@@ -45,7 +50,27 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
   )
   useEffect(() => () => setDraft(null), [setDraft])
 
-  const walletName = bridge?.walletName ?? walletType ?? 'Phantom'
+  // Back from /register: the donation typed before it, put back after hydration (the server rendered an empty form).
+  const [restore, setRestore] = useState<TypedDonation | null>(null)
+  useEffect(() => setRestore(takeDetour(emergency.id)), [emergency.id])
+
+  // 'Donate with {wallet}': the wallet in use, else the one this browser offers (Solflare inside Solflare's
+  // browser), read after hydration (the server cannot know it), else the last one used.
+  const [offered, setOffered] = useState<string | null>(null)
+  useEffect(() => setOffered(offeredWallet(readConnectionEnvironment([], null))), [])
+  const walletName = bridge?.walletName ?? offered ?? walletType ?? 'Phantom'
+  if (receipt)
+    return (
+      <ThankYou
+        emergency={emergency}
+        receipt={receipt}
+        slots={thankYou}
+        onBack={() => {
+          again()
+          window.scrollTo({ top: 0 })
+        }}
+      />
+    )
   return (
     <DonationForm
       walletName={walletName}
@@ -58,6 +83,7 @@ export function DonationPanel({ emergency }: { emergency: Emergency }) {
       onDonate={run}
       onValuesChange={onValuesChange}
       onIntent={loadWallet}
+      restore={restore}
     />
   )
 }

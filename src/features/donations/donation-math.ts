@@ -10,6 +10,7 @@ export const DONATION_TEXT = {
     `The smallest donation is ${formatAmount(currency, MIN_DONATION[currency], 0)} ${currency}.`,
   tipInvalid: (currency: Currency) => `The tip must be 0 or a positive amount in ${currency}.`,
   registerFirst: 'You must register first. Redirecting...',
+  restored: 'Your donation is as you left it. Tap Donate to continue.',
 } as const
 
 const EXAMPLE: Record<Currency, string> = { SOL: '0.5', USDC: '5' }

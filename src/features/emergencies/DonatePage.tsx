@@ -7,12 +7,14 @@ import type { Donation } from '../../../api-contract/donations'
 import type { EmergencyUpdate } from '../../../api-contract/updates'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { ProgressBar } from '../../components/ProgressBar'
+import { TrustSignals } from '../../components/TrustSignals'
 import { WalletAddress } from '../../components/WalletAddress'
 import page from '../../components/Page.module.css'
 import type { Emergency } from '../../lib/emergencies.api'
 import { type Read, useRead } from '../../lib/public-read'
 import { NotifyMeButton } from '../../notifications/NotifyMeButton'
 import { api } from '../../state/api'
+import { EmergencyUnavailable } from './EmergencyUnavailable'
 import { ProofCarousel } from './ProofCarousel'
 import { ReportSection } from './ReportSection'
 import { StickyDonateBar } from './StickyDonateBar'
@@ -67,17 +69,12 @@ function DonateContent(props: DonateSlots & DonateReads) {
   const { DonateForm, Donations, Share, PhoneDonate } = props
   const donations = useRead(props.donations)
   const updates = useRead(props.updates)
-  const { emergency, setEmergency, error } = useEmergency(api, props.id, useRead(props.emergency), {
+  const { emergency, setEmergency, error, offline } = useEmergency(api, props.id, useRead(props.emergency), {
     live: true,
   })
   const [flagged, setFlagged] = useState(false)
 
-  if (error)
-    return (
-      <main className={page.centered}>
-        <p role="alert">{error}</p>
-      </main>
-    )
+  if (error) return <EmergencyUnavailable text={error} offline={offline} />
   if (!emergency) return <DonateSkeleton />
 
   const video = embedUrl(emergency.video_url)
@@ -93,9 +90,7 @@ function DonateContent(props: DonateSlots & DonateReads) {
           </div>
           <h1 className={styles.title}>{emergency.title}</h1>
           <div className={styles.metaRow}>
-            <p className={styles.meta}>
-              Deadline <time dateTime={emergency.deadline}>{emergency.deadline}</time>
-            </p>
+            <TrustSignals emergency={emergency} organiser />
             <div className={styles.actions}>
               {Share && <Share emergency={emergency} />}
               <NotifyMeButton emergencyId={emergency.id} />

@@ -86,4 +86,16 @@ describe('the explore page', () => {
     expect(screen.queryByRole('heading', { name: 'Featured' })).toBeNull()
     await waitFor(() => expect(searched).toContain('zzz'))
   })
+
+  test('on a fresh install, with no search typed, invites the visitor to start a fundraiser', async () => {
+    stubApi({
+      'GET /api/emergency/featured/': () => ({ body: page([]) }),
+      'GET /api/emergency/list/': () => ({ body: page([]) }),
+    })
+    renderAt('/explore', [{ path: '/explore', element: <ExplorePage />, loader }])
+    const start = await screen.findByRole('link', { name: 'Start a fundraiser' })
+    expect(start.getAttribute('href')).toBe('/create')
+    expect(screen.getByText(/No emergencies yet/)).toBeTruthy()
+    expect(screen.queryByText('No emergencies matched your search.')).toBeNull()
+  })
 })

@@ -2,7 +2,8 @@
 // searching, and All Emergencies, 10 per page. The search and the page live in the URL (?q=, ?page=), so the
 // route's loader (explore.loader.ts) reads what they ask for; the results on screen stay until the new ones come.
 import { Suspense, useEffect, useState } from 'react'
-import { useLoaderData, useSearchParams } from 'react-router-dom'
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom'
+import { buttonClass } from '../../components/button'
 import grid from '../../components/Grid.module.css'
 import page from '../../components/Page.module.css'
 import { SearchInput } from '../../components/SearchInput'
@@ -16,6 +17,8 @@ import type { ExploreData } from './explore.loader'
 
 export const EXPLORE_PAGE_SIZE = 10
 export const NO_MATCH_TEXT = 'No emergencies matched your search.'
+export const NO_EMERGENCIES_YET_TEXT =
+  'No emergencies yet. Someone you know in need? Be the first to raise help.'
 const SEARCH_DELAY_MS = 300
 
 export default function ExplorePage() {
@@ -89,7 +92,18 @@ function ExploreLists({ featured, list, searching }: ExploreData & { searching: 
           <h2 id="explore-all">{searching ? 'Search results' : 'All Emergencies'}</h2>
         </div>
         {all.items.length === 0 ? (
-          <ListEmpty className={grid.empty} text={NO_MATCH_TEXT} failed={all.failed} />
+          <ListEmpty
+            className={grid.empty}
+            text={searching ? NO_MATCH_TEXT : NO_EMERGENCIES_YET_TEXT}
+            failed={all.failed}
+            action={
+              searching ? undefined : (
+                <Link to="/create" className={buttonClass('primary')}>
+                  Start a fundraiser
+                </Link>
+              )
+            }
+          />
         ) : (
           <EmergencyGrid items={all.items} first={!showFeatured} />
         )}

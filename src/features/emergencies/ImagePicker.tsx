@@ -1,9 +1,10 @@
 // Images for an upload, with the proof images' rules (JPEG, PNG or WebP, the upload limit): the kept ones (edit)
-// with a remove button that queues their id for delete_images, and new files with previews. Proof images on the
-// emergency's form; an update's photos (`label`, `max`).
-import { useEffect, useMemo } from 'react'
+// with a remove button that queues their id for delete_images, and new files with previews. A file over the upload
+// limit is refused when it is picked, by name (issue 29: not after the whole form has travelled). Proof images on
+// the emergency's form; an update's photos (`label`, `max`).
+import { useEffect, useMemo, useState } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
-import { uploadLimitText } from '../../lib/upload-limit'
+import { uploadLimitText, uploadTooLarge } from '../../lib/upload-limit'
 import { useConfig } from '../../state/config'
 import styles from './EmergencyForm.module.css'
 
@@ -25,6 +26,7 @@ export function ImagePicker({
 }) {
   const full = max !== undefined && kept.length + files.length >= max
   const maxBytes = useConfig()?.max_upload_bytes
+  const [refused, setRefused] = useState<string[]>([])
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files])
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews])
 
@@ -42,11 +44,21 @@ export function ImagePicker({
           multiple
           disabled={full}
           onChange={(event) => {
-            onFiles([...files, ...Array.from(event.target.files ?? [])])
+            const picked = Array.from(event.target.files ?? [])
+            const tooLarge = (file: File) => uploadTooLarge(file, maxBytes ?? null)
+            setRefused(picked.flatMap((file) => (tooLarge(file) ? [`${file.name}: ${tooLarge(file)}`] : [])))
+            onFiles([...files, ...picked.filter((file) => !tooLarge(file))])
             event.target.value = ''
           }}
         />
       </label>
+      {refused.length > 0 && (
+        <ul role="alert" className={styles.refused}>
+          {refused.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
       {(kept.length > 0 || files.length > 0) && (
         <ul className={styles.thumbs} aria-label="Chosen images">
           {kept.map((image, i) => (

@@ -61,10 +61,17 @@ describe('the KYC form', () => {
     expect(form.get('id_image')).toBeInstanceOf(File)
   })
 
-  it('reports an earlier live submission (409) as already submitted', async () => {
+  it("offers the phone's camera for the ID photo", () => {
+    setup()
+    expect(screen.getByLabelText('ID image').getAttribute('capture')).toBe('environment')
+  })
+
+  it('reports an earlier live submission (kyc_already_submitted) as already submitted', async () => {
     const { onDone } = setup(
       vi.fn(async () =>
-        Promise.reject(new ApiError(409, 'KYC already submitted and under review or approved.')),
+        Promise.reject(
+          new ApiError(409, 'KYC already submitted and under review or approved.', 'kyc_already_submitted'),
+        ),
       ),
     )
     fill()

@@ -1,6 +1,7 @@
 // The KYC form shared by /airdrop/kyc and /investor/kyc.
 import { useId, useState, type FormEvent } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { hasCode } from '../../lib/error-text'
 import { uploadLimitText } from '../../lib/upload-limit'
 import { useConfig } from '../../state/config'
 import { FormSubmit } from '../../components/FormSubmit'
@@ -21,7 +22,10 @@ export function KycForm({
   submit,
   onDone,
   onFailed,
+  initial,
 }: {
+  /** What a rejected submission said (the ID image is picked again). */
+  initial?: Omit<KycValues, 'id_image'>
   /** Sends the multipart form (POST airdrop/kyc/submit/). */
   submit: (form: FormData) => Promise<unknown>
   onDone: (outcome: KycOutcome) => void
@@ -34,6 +38,7 @@ export function KycForm({
     country: '',
     full_address: '',
     id_type: 'passport',
+    ...initial,
     id_image: null,
   })
   const [errors, setErrors] = useState<KycErrors>({})
@@ -53,7 +58,7 @@ export function KycForm({
       await submit(kycFormData(values))
       onDone('submitted')
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) return onDone('already')
+      if (hasCode(caught, 'kyc_already_submitted')) return onDone('already')
       const detail = caught instanceof ApiError && caught.status < 500 ? caught.message : null
       setFailure(detail ? `${KYC_TEXT.failed}: ${detail}` : KYC_TEXT.failed)
       onFailed(KYC_TEXT.failed)
@@ -100,6 +105,7 @@ export function KycForm({
           id={`${id}-id_image`}
           type="file"
           accept="image/jpeg,image/png,image/webp"
+          capture="environment"
           aria-invalid={Boolean(errors.id_image)}
           aria-describedby={`${id}-id_image-hint`}
           onChange={(event) => set('id_image', event.target.files?.[0] ?? null)}

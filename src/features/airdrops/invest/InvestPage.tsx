@@ -1,18 +1,21 @@
-// /airdrops/invest/:campaign_id: the investment interest form.
+// /airdrops/invest/:campaign_id: the investment interest form; without an approved KYC, the KYC screen first
+// (issue 29: not a form whose submit then fails).
 import { useSetAtom } from 'jotai'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router-dom'
 import { FormSubmit } from '../../../components/FormSubmit'
 import page from '../../../components/Page.module.css'
 import ui from '../../../components/Ui.module.css'
 import { SkeletonBlock } from '../../../components/Skeleton'
 import { TextField, type ControlProps } from '../../../components/TextField'
-import { ApiError } from '../../../lib/api-client'
+import { errorText } from '../../../lib/error-text'
 import { fetchCampaign, submitIntent } from '../../../lib/airdrops.api'
 import { authApi } from '../../../state/api'
 import { pushToastAtom } from '../../../state/toast.atoms'
 import { useLoad } from '../../../lib/use-load'
+import { useCurrentUser } from '../../../state/use-current-user'
 import { useFailureToast } from '../../../state/use-failure-toast'
+import { INVEST_TEXT } from './invest-gate'
 import {
   INTEREST_FAILED,
   investBody,
@@ -37,7 +40,14 @@ export default function InvestPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
+  const user = useCurrentUser()
+  const needsKyc = user !== null && user.kyc.status !== 'approved'
+  useEffect(() => {
+    if (needsKyc) toast({ kind: 'error', text: INVEST_TEXT.kyc })
+  }, [needsKyc, toast])
+
   useFailureToast(campaign.error, 'Campaign not found or unavailable')
+  if (needsKyc) return <Navigate to="/investor/kyc" replace />
   if (campaign.error) return <Navigate to="/airdrops" replace />
 
   const submit = async (event: FormEvent) => {
@@ -52,10 +62,9 @@ export default function InvestPage() {
       toast({ kind: 'success', text: 'Interest submitted. An admin will review it.' })
       navigate('/investor/dashboard')
     } catch (caught) {
-      const text = caught instanceof ApiError && caught.status < 500 ? caught.message : INTEREST_FAILED
+      const text = errorText(caught, INTEREST_FAILED)
       setFailure(text)
       toast({ kind: 'error', text })
-      if (caught instanceof ApiError && /KYC verification is required/.test(text)) navigate('/investor/kyc')
     } finally {
       setBusy(false)
     }
