@@ -7,7 +7,7 @@ import { airdrop } from './harness/faucet'
 import { installPhantom, type PhantomDouble } from './harness/phantom'
 import { rpc } from './harness/rpc'
 import { useApp, useSession } from './harness/session'
-import { atPath, seeText } from './harness/ui'
+import { appTookOver, atPath, seeText } from './harness/ui'
 import { createEmergencyApi, getJson, randomAddress, registerThroughUi } from './emergencies-fixtures'
 
 const app = useApp()
@@ -136,6 +136,8 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     const emergency = await createEmergencyApi(url, page, { title: `Suspicious ${viewport.name}` })
 
     await page.goto(`/donate/${emergency.id}`)
+    // Signed in, the page is drawn afresh when the app takes it over: a tap before that is dropped (early-taps.ts).
+    await appTookOver(page)
     await page.getByRole('button', { name: '⚑ Flag as Scam' }).click()
     const dialog = page.getByRole('dialog', { name: 'Flag as Scam' })
     await dialog.getByRole('button', { name: 'Submit Flag' }).click()
