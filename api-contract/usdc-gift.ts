@@ -8,11 +8,12 @@ import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.j
 // Named, not the global: a browser has no global Buffer (this is Node's own module on the server, and in the PWA the
 // same `buffer` package web3.js imports).
 import { Buffer } from 'buffer'
+import { TOKEN_PROGRAM_ADDRESS } from './token-addresses'
 
 /** USDC's decimals on every cluster (and the local test USDC's). */
 export const USDC_DECIMALS = 6
 /** The classic SPL Token program: the only one a USDC gift may use (Token-2022 look-alikes are refused). */
-export const TOKEN_PROGRAM_ID = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+export const TOKEN_PROGRAM_ID = new PublicKey(TOKEN_PROGRAM_ADDRESS)
 export const ASSOCIATED_TOKEN_PROGRAM_ID = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
 
 const TRANSFER_CHECKED = 12

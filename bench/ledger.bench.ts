@@ -10,7 +10,7 @@ import {
   Transaction,
 } from '@solana/web3.js'
 import { startLedger } from '../ledger-sim/index'
-import { checkPayment, type ParsedTx } from '../server/chain/check-payment'
+import { checkPayment, type ParsedTx } from '../api-contract/check-payment'
 import { createRpcClient } from '../server/chain/rpc-client'
 import { verifyPayment } from '../server/chain/verify-payment'
 

@@ -1,16 +1,8 @@
 // The cluster's USDC: which mint it is, checked on the chain at start-up, and the platform's USDC account.
 import { PublicKey } from '@solana/web3.js'
 import { associatedTokenAddress, TOKEN_PROGRAM_ID, USDC_DECIMALS } from '../../api-contract/usdc-gift'
+import { KNOWN_USDC_MINTS } from '../../api-contract/token-addresses'
 import type { RpcClient } from './rpc-client'
-
-/**
- * Circle's USDC mints.
- * @see https://developers.circle.com/stablecoins/usdc-contract-addresses
- */
-export const KNOWN_USDC_MINTS = {
-  'mainnet-beta': 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-  devnet: '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU',
-} as const
 
 export class UsdcMintError extends Error {
   constructor(message: string) {

@@ -10,7 +10,7 @@ import bs58 from 'bs58'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirm, memo, startTestLedger, transferTx, type TestLedger } from '../../ledger-sim/test-kit'
-import { checkPayment, type ParsedTx } from './check-payment'
+import { checkPayment, type ParsedTx } from '../../api-contract/check-payment'
 import { createRpcClient, LedgerUnavailable, type RpcClient } from './rpc-client'
 import { verifyPayment } from './verify-payment'
 

@@ -1,4 +1,9 @@
-import { checkPayment, type ExpectedPayment, type ParsedTx, type VerifyResult } from './check-payment'
+import {
+  checkPayment,
+  type ExpectedPayment,
+  type ParsedTx,
+  type VerifyResult,
+} from '../../api-contract/check-payment'
 import { ClusterMismatchError } from './cluster'
 import { RpcMethodError, type RpcCall, type RpcClient } from './rpc-client'
 

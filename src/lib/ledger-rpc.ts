@@ -1,6 +1,6 @@
-// The few Solana JSON-RPC calls the payment pipeline makes (and the donate form's USDC account look-up): plain
-// fetch, no web3.js, so a payment sent before a reload can be confirmed and recorded on any page without the wallet
-// stack.
+// The few Solana JSON-RPC calls the payment pipeline makes (and the donate form's USDC account look-up, and the
+// browser's own check of a donation: lib/verify-donation.ts): plain fetch, no web3.js, so a payment sent before a
+// reload can be confirmed and recorded on any page without the wallet stack.
 // @see https://solana.com/docs/rpc/http
 export class RpcError extends Error {
   readonly logs: string[]
@@ -68,6 +68,13 @@ export function ledgerRpc(url: string) {
     /** The lamports an account of `bytes` must hold to be rent exempt (what opening it costs). */
     rentExemption: (bytes: number) =>
       call<number>(url, 'getMinimumBalanceForRentExemption', [bytes, COMMITMENT]).then(BigInt),
+
+    /** The transaction as the node parsed it (jsonParsed), or null when the node does not know it. */
+    transaction: <T>(signature: string) =>
+      call<T | null>(url, 'getTransaction', [
+        signature,
+        { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, ...COMMITMENT },
+      ]),
 
     status: (signature: string) =>
       call<{ value: (SignatureStatus | null)[] }>(url, 'getSignatureStatuses', [

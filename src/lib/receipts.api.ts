@@ -3,8 +3,30 @@ import type { RecoverRequest } from '../../api-contract/donations'
 import type { DownloadLink, Receipt } from '../../api-contract/receipts'
 import type { ApiClient } from './api-client'
 import type { Donation } from './donations.api'
+import type { ShownDonation } from './verify-donation'
 
 export type { Receipt }
+
+/** What a receipt shows, as "Verify" checks it against the ledger. */
+export const shownOfReceipt = (receipt: Receipt): ShownDonation => ({
+  signature: receipt.tx_hash,
+  donorWallet: receipt.donor_wallet,
+  receivingWallet: receipt.emergency.receiving_wallet,
+  currency: receipt.currency,
+  amount: receipt.amount,
+  tipAmount: receipt.tip_amount,
+  slot: receipt.slot,
+})
+
+/** What a feed card shows, with the receiving wallet its receipt names (a card does not show it). */
+export const shownOfDonation = async (api: ApiClient, donation: Donation): Promise<ShownDonation> => ({
+  signature: donation.tx_hash,
+  donorWallet: donation.donor_wallet,
+  receivingWallet: (await fetchReceipt(api, donation.tx_hash)).emergency.receiving_wallet,
+  currency: donation.currency,
+  amount: donation.amount,
+  tipAmount: donation.tip_amount,
+})
 
 /** The receipt page of a donation. */
 export const receiptPath = (txHash: string) => `/receipt/${txHash}`

@@ -12,7 +12,7 @@ import {
   type ParsedTx,
   VERIFY_FAILURE_TEXT,
   type VerifyFailure,
-} from '../../chain/check-payment'
+} from '../../../api-contract/check-payment'
 import type { RpcClient } from '../../chain/rpc-client'
 import { findPaymentByTxHash, insertPaymentIfNew } from './payments.repository'
 import type { NewPayment, PaymentKind, PaymentRow } from './payments.table'

@@ -7,12 +7,14 @@ import page from '../../components/Page.module.css'
 import { SearchInput } from '../../components/SearchInput'
 import { SkeletonList } from '../../components/Skeleton'
 import { TxLink } from '../../components/TxLink'
+import { VerifyDonation } from '../../components/VerifyDonation'
 import { WalletAddress } from '../../components/WalletAddress'
 import { RelativeTime } from '../../components/RelativeTime'
 import { ListEmpty } from '../../components/ListEmpty'
 import { useRead } from '../../lib/public-read'
 import { amountText } from '../../lib/money'
-import { receiptPath } from '../../lib/receipts.api'
+import { receiptPath, shownOfDonation } from '../../lib/receipts.api'
+import { api } from '../../state/api'
 import type { PublicFeedData } from './public-feed.loader'
 import { usePublicFeed } from './usePublicFeed'
 import styles from './PublicFeed.module.css'
@@ -125,6 +127,7 @@ function Feed({ first, search }: { first: PublicFeedData['feed']; search: string
                   </Link>
                 </span>
               </div>
+              <VerifyDonation compact shown={() => shownOfDonation(api, donation)} />
             </li>
           ))}
         </ul>

@@ -6,8 +6,9 @@ import { buttonClass } from '../../components/button'
 import { ListEmpty } from '../../components/ListEmpty'
 import page from '../../components/Page.module.css'
 import { SkeletonList } from '../../components/Skeleton'
+import { VerifyDonation } from '../../components/VerifyDonation'
 import { useRead, useRetryWhenOnline } from '../../lib/public-read'
-import type { Receipt } from '../../lib/receipts.api'
+import { type Receipt, shownOfReceipt } from '../../lib/receipts.api'
 import type { ReceiptData } from './receipt.loader'
 import { RECEIPT_TEXT, utcText } from './receipt-text'
 import { ShareReceipt } from './ShareReceipt'
@@ -88,6 +89,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </button>
         <ShareReceipt receipt={receipt} />
       </div>
+      <VerifyDonation shown={shownOfReceipt(receipt)} />
     </article>
   )
 }

@@ -1,11 +1,8 @@
 // What a jsonParsed transaction proves about a token payment: who moved which token to whom, and how each wallet's
 // token balance changed. Owners and mints come from the transaction's own pre/post token balances (a node's record of
 // each token account before and after), never from an instruction's claims. Pure, like check-payment.ts.
-import { TOKEN_PROGRAM_ID } from '../../api-contract/usdc-gift'
+import { TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from './token-addresses'
 import type { ParsedIx, ParsedTx, Transfer } from './check-payment'
-
-const TOKEN_PROGRAM = TOKEN_PROGRAM_ID.toBase58()
-const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 
 /** One entry of meta.preTokenBalances / postTokenBalances. */
 export interface TokenBalance {
@@ -70,14 +67,16 @@ function tokenMoves(tx: ParsedTx): TokenMove[] {
         lamports: amount,
         mint: to.mint,
         programId:
-          ix.programId === TOKEN_PROGRAM || ix.programId === TOKEN_2022_PROGRAM ? ix.programId : undefined,
+          ix.programId === TOKEN_PROGRAM_ADDRESS || ix.programId === TOKEN_2022_PROGRAM_ADDRESS
+            ? ix.programId
+            : undefined,
       },
     ]
   })
 }
 
 const isTheToken = (move: { mint?: string; programId?: string }, mint: string) =>
-  move.mint === mint && move.programId === TOKEN_PROGRAM
+  move.mint === mint && move.programId === TOKEN_PROGRAM_ADDRESS
 
 /** Transfers of `mint` under the classic Token program, in wallet terms (the accounts' owners). */
 export function tokenTransfers(tx: ParsedTx, mint: string): Transfer[] {

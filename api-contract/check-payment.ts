@@ -1,7 +1,7 @@
 // The pure half of payment verification: given a transaction as the RPC returned it (jsonParsed), does it prove
 // the payment? SOL by System transfers and balances; a token (USDC) by token transfers and token balances
 // (token-transfers.ts). No I/O here, so it is cheap to test and to measure.
-import type { PaymentFailure } from '../../api-contract/errors'
+import type { PaymentFailure } from './errors'
 import { paidInAnotherToken, type TokenBalance, tokenBalanceChange, tokenTransfers } from './token-transfers'
 
 /** Why a transaction does not prove the payment (a code: see VERIFY_FAILURE_TEXT for what the API says). */

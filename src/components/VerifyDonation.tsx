@@ -1,0 +1,103 @@
+// "Verify" on a receipt and on each card of the public feed: this browser asks the cluster's RPC for the transaction
+// and checks what Lifeline shows (lib/verify-donation.ts, loaded on the first tap), then says it is verified against
+// which node and slot, or exactly what differs. The RPC is the app's, or one set on this device (VerifyRpcSheet).
+import { useState } from 'react'
+import type { ShownDonation, Verdict } from '../lib/verify-donation'
+import { rpcUrl, savedVerifyRpc } from '../lib/verify-rpc'
+import { useConfig } from '../state/config'
+import { buttonClass } from './button'
+import { VerifyRpcSheet } from './VerifyRpcSheet'
+import styles from './VerifyDonation.module.css'
+
+export const VERIFY_TEXT = {
+  verify: 'Verify',
+  checking: 'Verifying…',
+  settings: 'RPC settings',
+  verified: (host: string, slot: number) => `Verified by your browser against ${host}, slot ${slot}`,
+  differs: (host: string) => `Not verified: the ledger at ${host} differs from what Lifeline shows.`,
+  unreachable: (host: string) => `Could not check: ${host} did not answer. Try again, or set another RPC.`,
+  noRpc: 'No RPC is known yet (offline?). Set one in RPC settings.',
+} as const
+
+type State =
+  { step: 'idle' | 'checking' } | { step: 'done'; verdict: Verdict } | { step: 'failed'; message: string }
+
+export function VerifyDonation({
+  shown,
+  compact = false,
+}: {
+  /** what Lifeline shows; a function when part of it is read on the tap (the feed's cards read the receipt) */
+  shown: ShownDonation | (() => Promise<ShownDonation>)
+  /** a card's text button instead of a page's */
+  compact?: boolean
+}) {
+  const config = useConfig()
+  const [state, setState] = useState<State>({ step: 'idle' })
+  const [settingsOpen, setSettingsOpen] = useState(false)
+
+  const verify = async () => {
+    const rpc = rpcUrl(savedVerifyRpc() ?? config?.rpc_url ?? '')
+    if (!rpc || !config) return setState({ step: 'failed', message: VERIFY_TEXT.noRpc })
+    setState({ step: 'checking' })
+    try {
+      const [{ verifyInBrowser }, donation] = await Promise.all([
+        import('../lib/verify-donation'),
+        typeof shown === 'function' ? shown() : shown,
+      ])
+      const network = {
+        cluster: config.cluster,
+        platformWallet: config.platform_wallet,
+        usdcMint: config.usdc_mint,
+      }
+      setState({ step: 'done', verdict: await verifyInBrowser(rpc, donation, network) })
+    } catch {
+      setState({ step: 'failed', message: VERIFY_TEXT.unreachable(rpc.host) })
+    }
+  }
+
+  const checking = state.step === 'checking'
+  return (
+    <div className={compact ? `${styles.verify} ${styles.compact}` : styles.verify}>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className={compact ? styles.textButton : buttonClass('secondary')}
+          aria-busy={checking}
+          disabled={checking}
+          onClick={() => void verify()}
+        >
+          {checking ? VERIFY_TEXT.checking : VERIFY_TEXT.verify}
+        </button>
+        {(!compact || state.step === 'done' || state.step === 'failed') && (
+          <button type="button" className={styles.textButton} onClick={() => setSettingsOpen(true)}>
+            {VERIFY_TEXT.settings}
+          </button>
+        )}
+      </div>
+      <div role="status" aria-live="polite">
+        {state.step === 'done' && <VerdictText verdict={state.verdict} />}
+        {state.step === 'failed' && <p className={styles.bad}>{state.message}</p>}
+      </div>
+      <VerifyRpcSheet
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        clusterRpc={config?.rpc_url ?? null}
+      />
+    </div>
+  )
+}
+
+function VerdictText({ verdict }: { verdict: Verdict }) {
+  if (verdict.verified)
+    return <p className={styles.good}>✓ {VERIFY_TEXT.verified(verdict.host, verdict.slot)}</p>
+  return (
+    <div className={styles.bad}>
+      <p>✗ {VERIFY_TEXT.differs(verdict.host)}</p>
+      <ul>
+        {verdict.differences.map((difference) => (
+          <li key={difference}>{difference}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
