@@ -10,6 +10,7 @@ import { VerifyRpcSheet } from './VerifyRpcSheet'
 import styles from './VerifyDonation.module.css'
 
 export const VERIFY_TEXT = {
+  lead: 'Check it on the Solana ledger from your own browser, without trusting Lifeline.',
   verify: 'Verify',
   checking: 'Verifying…',
   settings: 'RPC settings',
@@ -57,7 +58,8 @@ export function VerifyDonation({
 
   const checking = state.step === 'checking'
   return (
-    <div className={compact ? `${styles.verify} ${styles.compact}` : styles.verify}>
+    <div className={`${styles.verify} ${compact ? styles.compact : styles.page}`}>
+      {!compact && <p className={styles.lead}>{VERIFY_TEXT.lead}</p>}
       <div className={styles.buttons}>
         <button
           type="button"
