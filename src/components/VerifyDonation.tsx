@@ -1,13 +1,15 @@
 // "Verify" on a receipt and on each card of the public feed: this browser asks the cluster's RPC for the transaction
 // and checks what Lifeline shows (lib/verify-donation.ts, loaded on the first tap), then says it is verified against
 // which node and slot, or exactly what differs. The RPC is the app's, or one set on this device (VerifyRpcSheet).
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ShownDonation, Verdict } from '../lib/verify-donation'
-import { rpcUrl, savedVerifyRpc } from '../lib/verify-rpc'
 import { useConfig } from '../state/config'
 import { buttonClass } from './button'
-import { VerifyRpcSheet } from './VerifyRpcSheet'
 import styles from './VerifyDonation.module.css'
+
+// The check, the RPC setting and its sheet load on the first tap: the pages' first screen carries only the buttons.
+const VerifyRpcSheet = lazy(() => import('./VerifyRpcSheet'))
+const loadCheck = () => Promise.all([import('../lib/verify-donation'), import('../lib/verify-rpc')])
 
 export const VERIFY_TEXT = {
   lead: 'Check it on the Solana ledger from your own browser, without trusting Lifeline.',
@@ -34,17 +36,20 @@ export function VerifyDonation({
 }) {
   const config = useConfig()
   const [state, setState] = useState<State>({ step: 'idle' })
-  const [settingsOpen, setSettingsOpen] = useState(false)
+  // null until first opened: the sheet's code loads then, and stays for its closing motion
+  const [settingsOpen, setSettingsOpen] = useState<boolean | null>(null)
 
   const verify = async () => {
-    const rpc = rpcUrl(savedVerifyRpc() ?? config?.rpc_url ?? '')
-    if (!rpc || !config) return setState({ step: 'failed', message: VERIFY_TEXT.noRpc })
     setState({ step: 'checking' })
+    let host = ''
     try {
-      const [{ verifyInBrowser }, donation] = await Promise.all([
-        import('../lib/verify-donation'),
+      const [[{ verifyInBrowser }, { verifyRpc }], donation] = await Promise.all([
+        loadCheck(),
         typeof shown === 'function' ? shown() : shown,
       ])
+      const rpc = config && verifyRpc(config.rpc_url)
+      if (!rpc || !config) return setState({ step: 'failed', message: VERIFY_TEXT.noRpc })
+      host = rpc.host
       const network = {
         cluster: config.cluster,
         platformWallet: config.platform_wallet,
@@ -52,7 +57,7 @@ export function VerifyDonation({
       }
       setState({ step: 'done', verdict: await verifyInBrowser(rpc, donation, network) })
     } catch {
-      setState({ step: 'failed', message: VERIFY_TEXT.unreachable(rpc.host) })
+      setState({ step: 'failed', message: VERIFY_TEXT.unreachable(host || 'the network') })
     }
   }
 
@@ -80,11 +85,15 @@ export function VerifyDonation({
         {state.step === 'done' && <VerdictText verdict={state.verdict} />}
         {state.step === 'failed' && <p className={styles.bad}>{state.message}</p>}
       </div>
-      <VerifyRpcSheet
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        clusterRpc={config?.rpc_url ?? null}
-      />
+      {settingsOpen !== null && (
+        <Suspense>
+          <VerifyRpcSheet
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            clusterRpc={config?.rpc_url ?? null}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

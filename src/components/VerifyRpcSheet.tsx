@@ -18,7 +18,8 @@ export const RPC_SHEET_TEXT = {
   reset: "Use the network's RPC",
 } as const
 
-export function VerifyRpcSheet({
+/** Loaded lazily by VerifyDonation on the first tap of "RPC settings". */
+export default function VerifyRpcSheet({
   open,
   onClose,
   clusterRpc,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ParsedTx } from '../../api-contract/check-payment'
 import { KNOWN_USDC_MINTS, TOKEN_PROGRAM_ADDRESS } from '../../api-contract/token-addresses'
 import { solTransfer } from '../testing/parsed-tx'
 import { differences, type Network, type ShownDonation } from './verify-donation'

@@ -23,3 +23,6 @@ export function rpcUrl(text: string): URL | null {
     return null
   }
 }
+
+/** The RPC this device's checks ask: its own, else the network's (`clusterRpc`, from the app's settings). */
+export const verifyRpc = (clusterRpc: string): URL | null => rpcUrl(savedVerifyRpc() ?? clusterRpc)
