@@ -10,6 +10,7 @@ import { renderAt, resetApp, stubApi } from '../testing/harness'
 import { solTransfer } from '../testing/parsed-tx'
 import { RPC_SHEET_TEXT } from './VerifyRpcSheet'
 import { VERIFY_TEXT } from './VerifyDonation'
+import { VERDICT_TEXT } from '../lib/verify-donation'
 
 const SIG = '5'.repeat(87)
 const DONOR = 'Donor111111111111111111111111111111111111'
@@ -58,7 +59,7 @@ describe("a receipt's Verify", () => {
     })
     open()
     const status = await verify()
-    expect(await within(status).findByText(`✓ ${VERIFY_TEXT.verified(location.host, 4242)}`)).toBeTruthy()
+    expect(await within(status).findByText(`✓ ${VERDICT_TEXT.verified(location.host, 4242)}`)).toBeTruthy()
     const asked = calls.find((call) => call.key === 'POST /rpc')
     expect(asked?.body).toMatchObject({ method: 'getTransaction', params: [SIG, { encoding: 'jsonParsed' }] })
   })
@@ -92,7 +93,9 @@ describe("a receipt's Verify", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     const status = await verify()
-    expect(await within(status).findByText(`✓ ${VERIFY_TEXT.verified('rpc.example.org', 4242)}`)).toBeTruthy()
+    expect(
+      await within(status).findByText(`✓ ${VERDICT_TEXT.verified('rpc.example.org', 4242)}`),
+    ).toBeTruthy()
     expect(calls.filter((call) => call.key === 'POST /rpc')).toEqual([])
     expect(localStorage.getItem('lifeline.device.verify-rpc')).toBe('https://rpc.example.org/solana')
   })
@@ -104,6 +107,6 @@ describe("a receipt's Verify", () => {
     })
     open()
     const status = await verify()
-    expect(await within(status).findByText(VERIFY_TEXT.unreachable(location.host))).toBeTruthy()
+    expect(await within(status).findByText(`✗ ${VERDICT_TEXT.unreachable(location.host)}`)).toBeTruthy()
   })
 })

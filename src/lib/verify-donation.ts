@@ -7,6 +7,7 @@ import { checkPayment, paidBy, type ParsedTx, type VerifyFailure } from '../../a
 import { KNOWN_USDC_MINTS } from '../../api-contract/token-addresses'
 import { ledgerRpc } from './ledger-rpc'
 import { type Currency, formatAmount, parseAmount } from './money'
+import { verifyRpc } from './verify-rpc'
 
 /** What Lifeline shows of one donation: the claims the ledger is asked about. */
 export interface ShownDonation {
@@ -100,10 +101,39 @@ function failureText(
   }
 }
 
-/** Fetches the transaction from `rpc` (this browser's request) and checks it; throws when the node cannot answer. */
-export async function verifyInBrowser(rpc: URL, shown: ShownDonation, network: Network): Promise<Verdict> {
-  const tx = await ledgerRpc(rpc.href).transaction<ParsedTx>(shown.signature)
-  const found = differences(tx, shown, network)
-  if (found.length > 0 || !tx) return { verified: false, host: rpc.host, differences: found }
-  return { verified: true, host: rpc.host, slot: tx.slot }
+export const VERDICT_TEXT = {
+  verified: (host: string, slot: number) => `Verified by your browser against ${host}, slot ${slot}`,
+  differs: (host: string) => `Not verified: the ledger at ${host} differs from what Lifeline shows.`,
+  unreachable: (host: string) => `Could not check: ${host} did not answer. Try again, or set another RPC.`,
+  noRpc: 'No RPC is known yet (offline?). Set one in RPC settings.',
+} as const
+
+/** What "Verify" says: a headline (verified or not) and the differences found. */
+export interface Outcome {
+  verified: boolean
+  headline: string
+  differences: string[]
+}
+
+/**
+ * Fetches the transaction from this device's RPC, else `clusterRpc` (the request is this browser's), and checks
+ * it. `network` is null while the app's settings are not here.
+ */
+export async function verifyInBrowser(
+  clusterRpc: string,
+  shown: () => Promise<ShownDonation>,
+  network: Network | null,
+): Promise<Outcome> {
+  const rpc = verifyRpc(clusterRpc)
+  if (!rpc || !network) return { verified: false, headline: VERDICT_TEXT.noRpc, differences: [] }
+  try {
+    const donation = await shown()
+    const tx = await ledgerRpc(rpc.href).transaction<ParsedTx>(donation.signature)
+    const found = differences(tx, donation, network)
+    if (found.length > 0 || !tx)
+      return { verified: false, headline: VERDICT_TEXT.differs(rpc.host), differences: found }
+    return { verified: true, headline: VERDICT_TEXT.verified(rpc.host, tx.slot), differences: [] }
+  } catch {
+    return { verified: false, headline: VERDICT_TEXT.unreachable(rpc.host), differences: [] }
+  }
 }
