@@ -31,17 +31,23 @@ export function Modal({
   if (open && !parts && !openedPlain) setOpenedPlain(true)
   if (!open && openedPlain) setOpenedPlain(false)
 
+  // The latest onClose, read when Escape is pressed: a parent that re-renders (each key typed into the dialog's
+  // field) passes a new function, and focus must move in once per opening, not back out on every keystroke.
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  })
   useEffect(() => {
     if (!open) return
     const previous = document.activeElement as HTMLElement | null
     panel.current?.focus()
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current()
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('keydown', onKey)
       previous?.focus?.()
     }
-  }, [open, onClose])
+  }, [open])
 
   const dialog = { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, tabIndex: -1 }
   const head = (

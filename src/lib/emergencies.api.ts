@@ -1,9 +1,15 @@
 // Emergency calls (server/modules/emergencies/README.md).
 import type { Page } from '../../api-contract/common'
-import type { BoostResponse, Emergency, FlaggedEmergency } from '../../api-contract/emergencies'
+import type {
+  BoostResponse,
+  Emergency,
+  FlaggedEmergency,
+  ReviewRequest,
+} from '../../api-contract/emergencies'
 import { type ApiClient, ApiError, pageOf } from './api-client'
 
 export type { Emergency, FlaggedEmergency, BoostResponse }
+export type ReviewAction = ReviewRequest['action']
 
 export const listEmergencies = (api: ApiClient, page = 1, search?: string, signal?: AbortSignal) =>
   api.get<Page<Emergency>>('emergency/list/', { query: { page, search: search || undefined }, signal })
@@ -37,12 +43,7 @@ export const flagEmergency = (api: ApiClient, id: number, reason: string) =>
 
 export const listFlagged = pageOf<FlaggedEmergency>('emergency/admin/flagged/')
 
-export const reviewFlagged = (
-  authApi: ApiClient,
-  id: number,
-  action: 'approve' | 'reject',
-  comment?: string,
-) =>
+export const reviewFlagged = (authApi: ApiClient, id: number, action: ReviewAction, comment?: string) =>
   authApi.post<{ message: string }>(`emergency/admin/${id}/review/`, {
     action,
     comment: comment || undefined,

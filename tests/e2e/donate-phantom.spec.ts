@@ -8,7 +8,14 @@ import { installPhantom, type PhantomDouble } from './harness/phantom'
 import { rpc } from './harness/rpc'
 import { useApp, useSession } from './harness/session'
 import { appTookOver, atPath, seeText } from './harness/ui'
-import { createEmergencyApi, getJson, randomAddress, registerThroughUi } from './emergencies-fixtures'
+import { registerApiUser } from './harness/api-user'
+import {
+  createEmergencyApi,
+  createEmergencyAs,
+  getJson,
+  randomAddress,
+  registerThroughUi,
+} from './emergencies-fixtures'
 
 const app = useApp()
 const PHANTOM = /^Phantom/
@@ -129,11 +136,12 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     expect((await storedAuth(page)).accessToken).toBeNull()
   })
 
-  test('flags an emergency as a scam with a reason', async () => {
+  test('flags someone else’s emergency as a scam with a reason; its owner is offered no flag', async () => {
     const { page, shot } = session()
     const { url } = app.server()
+    const owner = await registerApiUser(url, `owner-${viewport.name}@example.com`)
+    const emergency = await createEmergencyAs(url, owner.access, { title: `Suspicious ${viewport.name}` })
     await registerThroughUi(page, PHANTOM, `flagger-${viewport.name}@example.com`)
-    const emergency = await createEmergencyApi(url, page, { title: `Suspicious ${viewport.name}` })
 
     await page.goto(`/donate/${emergency.id}`)
     // Signed in, the page is drawn afresh when the app takes it over: a tap before that is dropped (early-taps.ts).
@@ -142,13 +150,30 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     const dialog = page.getByRole('dialog', { name: 'Flag as Scam' })
     await dialog.getByRole('button', { name: 'Submit Flag' }).click()
     await dialog.getByText('Please provide a reason.', { exact: true }).waitFor()
-    await dialog.getByLabel('Reason').fill('The photos are copied from a news site.')
+    await dialog.getByLabel('Reason').pressSequentially('The photos are copied from a news site.')
     await shot('flag-modal')
     await dialog.getByRole('button', { name: 'Submit Flag' }).click()
-    await seeText(page, "Campaign flagged. We'll review it shortly.")
-    await page.getByText('Under Review', { exact: true }).waitFor()
+    const report = page.getByRole('region', { name: 'Report' })
+    await report.getByText("Campaign flagged. We'll review it shortly.", { exact: true }).waitFor()
+    await shot('flag-recorded')
     // One reporter puts it in the admin's queue; the public badge needs 3 or an admin (docs/decisions/016).
+    expect(await page.getByText('Under Review', { exact: true }).count()).toBe(0)
     const detail = await getJson<{ is_flagged: boolean }>(url, `emergency/detail/${emergency.id}/`)
     expect(detail.is_flagged).toBe(false)
+
+    // The same reporter again (a reload): the server's answer, already_flagged, is what the page says.
+    await page.reload()
+    await page.getByRole('button', { name: '⚑ Flag as Scam' }).click()
+    await dialog.getByLabel('Reason').fill('Still copied.')
+    await dialog.getByRole('button', { name: 'Submit Flag' }).click()
+    await report
+      .getByText('You have already flagged this emergency. We will review it shortly.', { exact: true })
+      .waitFor()
+
+    // Its owner sees no flag on their own emergency.
+    const mine = await createEmergencyApi(url, page, { title: `Mine ${viewport.name}` })
+    await page.goto(`/donate/${mine.id}`)
+    await page.getByRole('heading', { name: mine.title }).waitFor()
+    expect(await page.getByRole('button', { name: '⚑ Flag as Scam' }).count()).toBe(0)
   })
 })

@@ -87,7 +87,7 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
       await installPhantom(context, app.server().rpcUrl, admins[viewport.name])
     })
 
-    test('rejects a flag with a comment; the list reloads empty', async () => {
+    test('sees each flag’s count and reason, triages it (donors are warned), then rejects it; the list reloads empty', async () => {
       const { page, shot } = adminSession()
       const { url } = app.server()
       await registerThroughUi(page, PHANTOM, `admin-${viewport.name}@example.com`)
@@ -102,10 +102,31 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
       await page.goto('/admin')
       await page.getByText('Total platform tips', { exact: true }).waitFor()
       await page.goto('/admin/flagged')
-      await page.getByRole('cell', { name: 'Looks copied' }).waitFor()
+      const row = page.getByRole('row').filter({ hasText: emergency.title })
+      await row.getByText('Looks copied', { exact: true }).waitFor()
+      await row.getByText('1 flag', { exact: true }).waitFor()
       await shot('admin-flagged')
-      await page.getByRole('button', { name: 'Reject' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Reject the flag' })
+
+      await row.getByRole('button', { name: 'Triage' }).click()
+      const triage = page.getByRole('dialog', { name: 'Put under review' })
+      await triage.getByRole('button', { name: 'Triage' }).click()
+      await row.getByText('Under review (triaged)', { exact: true }).waitFor()
+      expect(await row.getByRole('button', { name: 'Triage' }).count()).toBe(0)
+
+      await page.goto(`/donate/${emergency.id}`)
+      const warning = page.getByRole('note', { name: 'Under review' })
+      await warning.waitFor()
+      const [warned, donate] = await Promise.all([
+        warning.boundingBox(),
+        page.getByRole('button', { name: /^Donate with/ }).boundingBox(),
+      ])
+      expect(warned!.y).toBeLessThan(donate!.y)
+      await warning.scrollIntoViewIfNeeded()
+      await shot('donate-under-review')
+
+      await page.goto('/admin/flagged')
+      await row.getByRole('button', { name: 'Reject' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Reject the flags' })
       await dialog.getByLabel('Comment (optional)').fill('Verified with the hospital')
       await dialog.getByRole('button', { name: 'Reject' }).click()
       await page.getByText('No flagged emergencies to review.', { exact: true }).waitFor()

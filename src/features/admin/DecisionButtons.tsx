@@ -1,4 +1,4 @@
-// The Approve / Reject pair of the admin rows (campaign payments, investment intents, flagged emergencies).
+// The Approve / Reject pair of the admin rows (campaign payments, investment intents, KYC submissions).
 import { ActionButtons } from '../../components/ActionButtons'
 
 export function DecisionButtons(props: { busy?: boolean; onApprove: () => void; onReject?: () => void }) {

@@ -1,14 +1,16 @@
-// /admin/flagged: pending flags; approve (confirmed scam) or reject with an optional
-// comment; the list reloads after each review.
+// /admin/flagged: emergencies with pending flags, each with its flag count and latest reasons; approve (confirmed
+// scam), triage (publicly under review while the admin looks into it) or reject, with an optional comment; the list
+// reloads after each review.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import grid from '../../components/Grid.module.css'
 import { AdminNav } from './AdminNav'
 import page from '../../components/Page.module.css'
 import { SkeletonList } from '../../components/Skeleton'
-import { listFlagged, type FlaggedEmergency } from '../../lib/emergencies.api'
+import { listFlagged, type FlaggedEmergency, type ReviewAction } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
-import { DecisionButtons } from './DecisionButtons'
+import { ActionButtons } from '../../components/ActionButtons'
+import { FlagReasons } from './FlagReasons'
 import { ReviewModal } from './ReviewModal'
 import styles from './Admin.module.css'
 import { usePage } from '../../lib/use-load'
@@ -26,7 +28,7 @@ function FlaggedTable() {
       }),
     `flagged:${version}`,
   )
-  const [review, setReview] = useState<{ item: FlaggedEmergency; action: 'approve' | 'reject' } | null>(null)
+  const [review, setReview] = useState<{ item: FlaggedEmergency; action: ReviewAction } | null>(null)
 
   if (list.items === null)
     return <SkeletonList className={styles.list} count={3} height={72} label="Loading flagged emergencies" />
@@ -44,8 +46,8 @@ function FlaggedTable() {
           <thead>
             <tr>
               <th scope="col">Emergency</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Flagged</th>
+              <th scope="col">Flags</th>
+              <th scope="col">Last flagged</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -55,17 +57,28 @@ function FlaggedTable() {
                 <td data-label="Emergency">
                   <Link to={`/donate/${item.id}`}>{item.title}</Link>
                 </td>
-                <td data-label="Reason" className={styles.reason}>
-                  {item.flagged_reason ?? '—'}
+                <td data-label="Flags">
+                  <FlagReasons item={item} />
                 </td>
-                <td data-label="Flagged">
+                <td data-label="Last flagged">
                   {item.flagged_at ? new Date(item.flagged_at).toLocaleString() : '—'}
-                  {item.flagged_ip && <span className={styles.ip}>{item.flagged_ip}</span>}
+                  {item.triaged_at && <span className={styles.ip}>Under review (triaged)</span>}
                 </td>
                 <td data-label="Actions">
-                  <DecisionButtons
-                    onApprove={() => setReview({ item, action: 'approve' })}
-                    onReject={() => setReview({ item, action: 'reject' })}
+                  <ActionButtons
+                    actions={[
+                      {
+                        label: 'Approve',
+                        variant: 'primary',
+                        onClick: () => setReview({ item, action: 'approve' }),
+                      },
+                      // triage once: after it the page already shows "Under Review"
+                      !item.triaged_at && {
+                        label: 'Triage',
+                        onClick: () => setReview({ item, action: 'triage' }),
+                      },
+                      { label: 'Reject', onClick: () => setReview({ item, action: 'reject' }) },
+                    ]}
                   />
                 </td>
               </tr>
@@ -92,7 +105,8 @@ export default function FlaggedPage() {
       <h1 className={grid.title}>Flagged Emergencies</h1>
       <AdminNav />
       <p className={grid.lead}>
-        Approve confirms a scam and hides it from every public list. Reject clears the flag.
+        Approve confirms a scam, hides it from every public list and tells its donors. Triage shows it as
+        Under Review while you look into it (3 reporters do that too). Reject clears its flags.
       </p>
       <FlaggedTable />
     </main>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { buttonClass } from '../../components/button'
 import { Modal } from '../../components/Modal'
 import { TextArea } from '../../components/TextArea'
-import { reviewFlagged, type FlaggedEmergency } from '../../lib/emergencies.api'
+import { reviewFlagged, type FlaggedEmergency, type ReviewAction } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { useRequest } from '../../state/use-request'
@@ -11,12 +11,31 @@ import styles from './Admin.module.css'
 
 export const REVIEW_FAILED = 'Review failed.'
 
+/** What each review does, as the admin reads it before confirming (docs/decisions/016-flag-rule.md). */
+export const REVIEW_TEXT: Record<ReviewAction, { title: string; text: string; button: string }> = {
+  approve: {
+    title: 'Confirm as scam',
+    text: 'It leaves every public list and its donors are told; its owner sees it as under review.',
+    button: 'Approve',
+  },
+  triage: {
+    title: 'Put under review',
+    text: 'Its page shows "Under Review" and warns donors before they sign while you look into it. The flags stay open.',
+    button: 'Triage',
+  },
+  reject: {
+    title: 'Reject the flags',
+    text: 'Its flags are cleared and it stays listed; it cannot be flagged again for a day.',
+    button: 'Reject',
+  },
+}
+
 export function ReviewModal({
   review,
   onClose,
   onReviewed,
 }: {
-  review: { item: FlaggedEmergency; action: 'approve' | 'reject' } | null
+  review: { item: FlaggedEmergency; action: ReviewAction } | null
   onClose: () => void
   onReviewed: () => void
 }) {
@@ -36,16 +55,14 @@ export function ReviewModal({
     onReviewed()
   }
 
-  const approve = review?.action === 'approve'
+  const texts = REVIEW_TEXT[review?.action ?? 'reject']
   return (
-    <Modal title={approve ? 'Confirm as scam' : 'Reject the flag'} open={review !== null} onClose={onClose}>
+    <Modal title={texts.title} open={review !== null} onClose={onClose}>
       <div className={styles.review}>
         <p>
           <strong>{review?.item.title}</strong>
           <br />
-          {approve
-            ? 'It leaves every public list; its owner sees it as under review.'
-            : 'The flag is cleared and the emergency stays listed.'}
+          {texts.text}
         </p>
         <TextArea
           label="Comment (optional)"
@@ -60,7 +77,7 @@ export function ReviewModal({
           onClick={submit}
           disabled={busy}
         >
-          {approve ? 'Approve' : 'Reject'}
+          {texts.button}
         </button>
       </div>
     </Modal>

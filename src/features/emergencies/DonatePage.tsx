@@ -1,7 +1,8 @@
 // /donate/:id. The donation form and the live donations come from the donations feature
 // through slots filled by the route (features never import each other); the emergency, its first donations and its
 // first updates are the route's loader reads (src/app/donate/donate.loader.ts).
-import { Suspense, useState, type ComponentType } from 'react'
+import { useAtomValue } from 'jotai'
+import { Suspense, type ComponentType } from 'react'
 import type { Page } from '../../../api-contract/common'
 import type { Donation } from '../../../api-contract/donations'
 import type { EmergencyUpdate } from '../../../api-contract/updates'
@@ -14,6 +15,7 @@ import type { Emergency } from '../../lib/emergencies.api'
 import { type Read, useRead } from '../../lib/public-read'
 import { NotifyMeButton } from '../../notifications/NotifyMeButton'
 import { api } from '../../state/api'
+import { walletAtom } from '../../state/auth.atoms'
 import { EmergencyUnavailable } from './EmergencyUnavailable'
 import { ProofCarousel } from './ProofCarousel'
 import { ReportSection } from './ReportSection'
@@ -69,16 +71,19 @@ function DonateContent(props: DonateSlots & DonateReads) {
   const { DonateForm, Donations, Share, PhoneDonate } = props
   const donations = useRead(props.donations)
   const updates = useRead(props.updates)
-  const { emergency, setEmergency, error, offline } = useEmergency(api, props.id, useRead(props.emergency), {
+  const { emergency, error, offline } = useEmergency(api, props.id, useRead(props.emergency), {
     live: true,
   })
-  const [flagged, setFlagged] = useState(false)
+  // A page the server rendered is hydrated only for a visitor with no wallet stored (start-app.tsx), so the
+  // wallet read here matches the server's render.
+  const wallet = useAtomValue(walletAtom)
 
   if (error) return <EmergencyUnavailable text={error} offline={offline} />
   if (!emergency) return <DonateSkeleton />
 
   const video = embedUrl(emergency.video_url)
-  const underReview = emergency.is_flagged || flagged
+  const underReview = emergency.is_flagged
+  const own = wallet !== null && wallet === emergency.owner.wallet_address
   return (
     <main className={`${page.page} ${styles.layout}`}>
       <article className={styles.main}>
@@ -131,21 +136,31 @@ function DonateContent(props: DonateSlots & DonateReads) {
           <p className={styles.goal}>
             Goal <strong>{emergency.sol_goal} SOL</strong>
           </p>
+          {underReview && <ReviewWarning />}
           <DonateForm emergency={emergency} />
         </section>
         {PhoneDonate && <PhoneDonate emergency={emergency} />}
         <Donations emergencyId={emergency.id} first={donations} />
       </aside>
-      {!underReview && (
-        <ReportSection
-          emergencyId={emergency.id}
-          onFlagged={() => {
-            setFlagged(true)
-            setEmergency({ ...emergency, is_flagged: true })
-          }}
-        />
-      )}
+      {!underReview && !own && <ReportSection emergencyId={emergency.id} />}
       <StickyDonateBar targetId={DONATE_SECTION} raised={emergency.total_donated} goal={emergency.sol_goal} />
     </main>
+  )
+}
+
+export const REVIEW_WARNING = {
+  title: 'Under review',
+  text:
+    'People reported this emergency as a possible scam, and an admin is checking it. A donation cannot be ' +
+    'undone: give only if you know and trust the organiser.',
+}
+
+/** Above the form, so the donor reads it before the wallet asks them to sign. */
+function ReviewWarning() {
+  return (
+    <div role="note" aria-label={REVIEW_WARNING.title} className={styles.reviewWarning}>
+      <strong>⚠ {REVIEW_WARNING.title}</strong>
+      <p>{REVIEW_WARNING.text}</p>
+    </div>
   )
 }

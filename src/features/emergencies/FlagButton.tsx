@@ -1,12 +1,15 @@
-// 'Flag as Scam' and its reason modal.
+// 'Flag as Scam' and its reason modal. The server keeps one flag per reporter (docs/decisions/016-flag-rule.md):
+// a repeat is told as the flag it is (the reporter's flag stands), a refusal (cool-down after an admin cleared it,
+// the owner's own emergency) is told in the modal, each by its code, in the server's words. Sent with the session
+// when there is one: a signed-in reporter is one reporter on every address, and the owner is known.
 import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { buttonClass } from '../../components/button'
 import { Modal } from '../../components/Modal'
 import { TextArea } from '../../components/TextArea'
-import { ApiError } from '../../lib/api-client'
+import { errorText, hasCode } from '../../lib/error-text'
 import { flagEmergency } from '../../lib/emergencies.api'
-import { api } from '../../state/api'
+import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { useRequest } from '../../state/use-request'
 import styles from './DonatePage.module.css'
@@ -17,13 +20,17 @@ export const FLAG_TEXT = {
   failed: 'Failed to flag campaign.',
 }
 
+/** Refusals the form explains itself (no failure toast): the server's words say why and until when. */
+const TOLD_IN_THE_FORM = ['already_flagged', 'flag_cooldown', 'own_emergency', 'reason_required'] as const
+
 export function FlagButton({
   emergencyId,
   onFlagged,
   disabled = false,
 }: {
   emergencyId: number
-  onFlagged: () => void
+  /** the flag is recorded (now, or earlier by this reporter): what to tell them */
+  onFlagged: (told: string) => void
   disabled?: boolean
 }) {
   const toast = useSetAtom(pushToastAtom)
@@ -35,15 +42,19 @@ export function FlagButton({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!reason.trim()) return setError(FLAG_TEXT.reasonRequired)
-    const outcome = await send(() => flagEmergency(api, emergencyId, reason.trim()), FLAG_TEXT.failed)
+    const outcome = await send(
+      () => flagEmergency(authApi, emergencyId, reason.trim()),
+      FLAG_TEXT.failed,
+      (failure) => hasCode(failure, ...TOLD_IN_THE_FORM),
+    )
     if (outcome.ok) {
-      toast({ kind: 'success', text: FLAG_TEXT.ok })
+      toast({ kind: 'success', text: outcome.value.message })
       setOpen(false)
-      onFlagged()
-    }
-    // 409: an admin cleared it recently (flag cool-down); the server says until when.
-    else if (outcome.error instanceof ApiError && outcome.error.status === 409)
-      setError(outcome.error.message)
+      onFlagged(outcome.value.message)
+    } else if (hasCode(outcome.error, 'already_flagged')) {
+      setOpen(false)
+      onFlagged(errorText(outcome.error, FLAG_TEXT.ok))
+    } else setError(errorText(outcome.error, FLAG_TEXT.failed))
   }
 
   return (
