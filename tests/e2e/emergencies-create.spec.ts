@@ -1,5 +1,7 @@
 // Creating, boosting (0.1 SOL paid by the injected Phantom on the local ledger) and editing an emergency.
 import { describe, expect, test } from 'vitest'
+import { registerApiUser } from './harness/api-user'
+import { donate } from './harness/api-world'
 import { storedAuth } from './harness/auth'
 import { viewports } from './harness/browser'
 import { airdrop } from './harness/faucet'
@@ -89,5 +91,31 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     const detail = await getJson<EmergencyRow>(url, `emergency/detail/${created.id}/`)
     expect(detail.title).toBe(`${created.title} (updated)`)
     expect(detail.proof_images).toHaveLength(2)
+  })
+
+  test('once a donation reached it, the edit page shows the receiving wallet read-only and says why', async () => {
+    const { page, shot } = session()
+    const { url } = app.server()
+    await registerThroughUi(page, PHANTOM, `locked-${viewport.name}@example.com`)
+    const created = await createEmergencyApi(url, page, { title: `Water pump ${viewport.name}` })
+    const donor = await registerApiUser(url, `locked-donor-${viewport.name}@example.com`)
+    await donate(url, donor, created, 0.2)
+
+    await page.goto(`/edit/${created.id}`)
+    const input = page.getByLabel('Receiving wallet')
+    await input.waitFor()
+    expect(await input.inputValue()).toBe(created.receiving_wallet)
+    expect(await input.getAttribute('readonly')).not.toBeNull()
+    await page.getByText('Donations have already reached this wallet', { exact: false }).waitFor()
+    await input.scrollIntoViewIfNeeded()
+    await shot('edit-wallet-locked')
+    await page.getByLabel('Title').fill(`${created.title} (updated)`)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await seeText(page, 'Emergency updated successfully!')
+    const detail = await getJson<EmergencyRow>(url, `emergency/detail/${created.id}/`)
+    expect(detail).toMatchObject({
+      title: `${created.title} (updated)`,
+      receiving_wallet: created.receiving_wallet,
+    })
   })
 })

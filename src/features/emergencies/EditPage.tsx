@@ -39,6 +39,7 @@ export default function EditPage() {
           <EmergencyForm
             initial={draftOf(emergency)}
             connectedWallet={wallet}
+            walletLocked={emergency.receiving_wallet_locked}
             keptImages={emergency.proof_images}
             requireImages={false}
             submitLabel="Save Changes"

@@ -1,5 +1,6 @@
 // The create and edit form: title, description, SOL goal, deadline, receiving wallet (defaults to
-// the connected wallet, warns when changed), optional YouTube/Vimeo link, proof images.
+// the connected wallet, warns when changed; read-only with its reason once donations reached it), optional
+// YouTube/Vimeo link, proof images.
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
 import { buttonClass } from '../../components/button'
@@ -13,9 +14,14 @@ export interface EmergencySubmit {
   deleteImages: number[]
 }
 
+export const WALLET_LOCKED_TEXT =
+  'Donations have already reached this wallet, so it can no longer change: every donor’s transfer must keep ' +
+  'matching the wallet their page showed.'
+
 export function EmergencyForm({
   initial,
   connectedWallet,
+  walletLocked = false,
   keptImages = [],
   requireImages,
   submitLabel,
@@ -25,6 +31,8 @@ export function EmergencyForm({
 }: {
   initial: EmergencyDraft
   connectedWallet: string | null
+  /** the emergency's `receiving_wallet_locked`: the server refuses a change (409) */
+  walletLocked?: boolean
   keptImages?: ProofImage[]
   requireImages: boolean
   submitLabel: string
@@ -90,14 +98,24 @@ export function EmergencyForm({
       {field(
         'receiving_wallet',
         'Receiving wallet',
-        text('receiving_wallet', 'text', { spellCheck: false, autoComplete: 'off', className: styles.mono }),
-        walletChanged ? (
-          <p className={styles.warning} role="status">
+        text('receiving_wallet', 'text', {
+          spellCheck: false,
+          autoComplete: 'off',
+          className: walletLocked ? `${styles.mono} ${styles.locked}` : styles.mono,
+          readOnly: walletLocked,
+          'aria-describedby': `${id}-wallet-note`,
+        }),
+        walletLocked ? (
+          <p id={`${id}-wallet-note`} className={styles.hint}>
+            🔒 {WALLET_LOCKED_TEXT}
+          </p>
+        ) : walletChanged ? (
+          <p id={`${id}-wallet-note`} className={styles.warning} role="status">
             {draft.receiving_wallet.trim() !== connectedWallet ? 'This is not your connected wallet. ' : ''}
             Verify the address: donations go straight to it and cannot be reversed.
           </p>
         ) : (
-          <p className={styles.hint}>
+          <p id={`${id}-wallet-note`} className={styles.hint}>
             Donations go straight to this wallet. It defaults to your connected wallet.
           </p>
         ),
