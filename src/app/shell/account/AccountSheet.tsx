@@ -1,6 +1,6 @@
-// Every screen of a signed-in account, one tap from anywhere: dashboard, creating an emergency, my
-// campaigns and their chats, the investor dashboard and its chats, the admin screens for admins; installing the
-// app; Logout.
+// Every screen of a signed-in account, one tap from anywhere: the latest notifications (e.g. an emergency the user
+// donated to was confirmed as a scam), dashboard, creating an emergency, my campaigns and their chats, the investor
+// dashboard and its chats, the admin screens for admins; installing the app; Logout.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -8,6 +8,7 @@ import { ClusterBadge } from '../../../components/ClusterBadge'
 import { Modal } from '../../../components/Modal'
 import { useCurrentUser } from '../../../state/use-current-user'
 import { WalletAddress } from '../../../components/WalletAddress'
+import { NotificationList, NOTIFICATIONS_TEXT } from '../../../features/notifications/NotificationList'
 import { walletAtom, walletTypeAtom } from '../../../state/auth.atoms'
 import { installWayAtom, promptInstallAtom } from '../install/install.atoms'
 import { IosInstallSheet } from '../../../components/IosInstallSheet'
@@ -41,6 +42,14 @@ export default function AccountSheet({ open, onClose }: { open: boolean; onClose
             </span>
             <WalletAddress address={wallet} />
           </div>
+        )}
+        {open && (
+          <section className={styles.notifications} aria-labelledby={`${ids}notifications`}>
+            <h3 id={`${ids}notifications`} className={styles.sectionTitle}>
+              {NOTIFICATIONS_TEXT.heading}
+            </h3>
+            <NotificationList limit={3} />
+          </section>
         )}
         <nav aria-label="Account">
           <ul className={styles.screens}>
