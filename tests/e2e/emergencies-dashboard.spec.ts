@@ -114,13 +114,18 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
       expect(await row.getByRole('button', { name: 'Triage' }).count()).toBe(0)
 
       await page.goto(`/donate/${emergency.id}`)
-      const warning = page.getByRole('note', { name: 'Under review' })
+      // In the donate card, above its form: read before any wallet is asked to sign.
+      const card = page.getByRole('region', { name: 'Donate' })
+      const warning = card.getByRole('note', { name: 'Under review' })
       await warning.waitFor()
-      const [warned, donate] = await Promise.all([
-        warning.boundingBox(),
-        page.getByRole('button', { name: /^Donate with/ }).boundingBox(),
-      ])
-      expect(warned!.y).toBeLessThan(donate!.y)
+      const amount = card.getByLabel('Amount')
+      await amount.waitFor()
+      expect(
+        await warning.evaluate(
+          (note, field) => Boolean(note.compareDocumentPosition(field!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await amount.elementHandle(),
+        ),
+      ).toBe(true)
       await warning.scrollIntoViewIfNeeded()
       await shot('donate-under-review')
 
