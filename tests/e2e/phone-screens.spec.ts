@@ -206,4 +206,41 @@ describe('at 390×844 in Safari on an iPhone', () => {
     await shot('screen-explore-offline', { fullPage: false })
     await context.setOffline(false)
   })
+
+  test('a confirmed scam’s donor is told: the Account tab counts it and the sheet says it', async () => {
+    const { page, context, shot } = session()
+    const url = app.server().url
+    const scam = await createEmergencyAs(url, people.owner.access, { title: 'Copied appeal' })
+    await donate(url, people.investor, scam, 0.1)
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${url}/api/${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+    expect((await post(`emergency/${scam.id}/flag/`, { reason: 'Photos from a news site' })).status).toBe(200)
+    const review = await post(
+      `emergency/admin/${scam.id}/review/`,
+      { action: 'approve' },
+      people.admin.access,
+    )
+    expect(review.status).toBe(200)
+
+    await signedInAs(context, people.investor)
+    await page.goto('/explore')
+    const tab = tabs(page).getByRole('button', { name: 'Account, 1 unread notification' })
+    await tab.waitFor()
+    await shot('account-tab-unread', { fullPage: false })
+    await tab.click()
+    const notices = page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('region', { name: 'Notifications' })
+    await notices.getByText('Copied appeal', { exact: false }).waitFor()
+    await notices.getByText('New', { exact: true }).waitFor()
+    await shot('account-notifications', { fullPage: false })
+    await tabs(page).getByRole('button', { name: 'Account', exact: true }).waitFor()
+  })
 })

@@ -4,6 +4,8 @@ import { useAtom, useAtomValue } from 'jotai'
 import type { CSSProperties, ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { isLoggedInAtom } from '../../state/auth.atoms'
+import { UnreadBadge } from '../../features/notifications/UnreadBadge'
+import { unreadNotificationsAtom, unreadText } from '../../features/notifications/unread'
 import { accountSheetOpenAtom } from './account/account.atoms'
 import styles from './TabBar.module.css'
 
@@ -53,15 +55,19 @@ function Tab({ to, label, name, icon }: { to: string; label: string; name?: stri
 
 function AccountTab(): ReactNode {
   const [open, setOpen] = useAtom(accountSheetOpenAtom)
+  // counted by the navbar's account chip, mounted whenever the user is signed in
+  const unread = useAtomValue(unreadNotificationsAtom)
   return (
     <button
       type="button"
       className={open ? `${styles.tab} ${styles.active}` : styles.tab}
       aria-haspopup="dialog"
       aria-expanded={open}
+      aria-label={unread > 0 ? `Account, ${unreadText(unread)}` : undefined}
       onClick={() => setOpen(true)}
     >
       <Icon name="account" />
+      <UnreadBadge count={unread} className={styles.unread} />
       <span>Account</span>
     </button>
   )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { tokenAtom, walletAtom } from '../../../state/auth.atoms'
 import { renderAt, resetApp, store, stubApi } from '../../../testing/harness'
+import { TabBar } from '../TabBar'
 import { AccountButton } from './AccountButton'
 import { AccountHost } from './AccountHost'
 
@@ -22,6 +23,7 @@ const routes = [
     element: (
       <>
         <AccountButton />
+        <TabBar />
         <AccountHost />
       </>
     ),
@@ -56,6 +58,9 @@ describe('notifications in the account sheet', () => {
     renderAt('/', routes)
     const chip = await screen.findByRole('button', { name: `Account ${WALLET}, 2 unread notifications` })
     expect(within(chip).getByText('2')).toBeTruthy()
+    // The phone's Account tab says it too.
+    const tab = screen.getByRole('button', { name: 'Account, 2 unread notifications' })
+    expect(within(tab).getByText('2')).toBeTruthy()
 
     await userEvent.click(chip)
     const sheet = await screen.findByRole('dialog', { name: 'Account' })
@@ -74,6 +79,7 @@ describe('notifications in the account sheet', () => {
       }),
     )
     await waitFor(() => expect(screen.getByRole('button', { name: `Account ${WALLET}` })).toBeTruthy())
+    expect(screen.queryByRole('button', { name: /unread notifications/ })).toBeNull()
   })
 
   test('with none, the sheet says so and the chip shows no count', async () => {
