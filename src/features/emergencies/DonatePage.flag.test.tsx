@@ -29,17 +29,18 @@ const emergency = (flagged = false) => ({
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 })
-const noDonations = { count: 0, next: null, previous: null, results: [] }
+const nothing = { count: 0, next: null, previous: null, results: [] }
 
 const Form = () => <button type="button">Donate with Phantom</button>
 const Nothing = () => null
 function Route() {
-  const { emergency, donations } = useLoaderData<DonateData>()
+  const { emergency, donations, updates } = useLoaderData<DonateData>()
   return (
     <DonatePage
       id={useParams().id ?? ''}
       emergency={emergency}
       donations={donations}
+      updates={updates}
       DonateForm={Form}
       Donations={Nothing}
     />
@@ -50,7 +51,8 @@ const routes = [{ path: '/donate/:id', element: <Route />, loader }]
 function serve(flagAnswer: { status?: number; body?: unknown }, flagged = false) {
   return stubApi({
     'GET /api/emergency/detail/7/': () => ({ body: emergency(flagged) }),
-    'GET /api/emergency/7/donations/': () => ({ body: noDonations }),
+    'GET /api/emergency/7/donations/': () => ({ body: nothing }),
+    'GET /api/emergency/7/updates/': () => ({ body: nothing }),
     'POST /api/emergency/7/flag/': () => flagAnswer,
   })
 }
