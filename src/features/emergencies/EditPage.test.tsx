@@ -32,7 +32,7 @@ const routes = [{ path: '/edit/:id', element: <EditPage /> }]
 async function open(locked: boolean) {
   stubApi({ 'GET /api/emergency/detail/7/': () => ({ body: emergency(locked) }) })
   renderAt('/edit/7', routes)
-  return (await screen.findByLabelText('Receiving wallet')) as HTMLInputElement
+  return (await screen.findByLabelText('Receiving wallet')) as HTMLInputElement | HTMLTextAreaElement
 }
 
 describe('editing an emergency’s receiving wallet', () => {

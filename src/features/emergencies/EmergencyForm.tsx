@@ -98,16 +98,27 @@ export function EmergencyForm({
       {field(
         'receiving_wallet',
         'Receiving wallet',
-        text('receiving_wallet', 'text', {
-          spellCheck: false,
-          autoComplete: 'off',
-          className: walletLocked ? `${styles.mono} ${styles.locked}` : styles.mono,
-          readOnly: walletLocked,
-          'aria-describedby': `${id}-wallet-note`,
-        }),
+        walletLocked ? (
+          // the whole address, wrapped, to read and copy: a phone-wide input would cut it off
+          <textarea
+            id={`${id}-receiving_wallet`}
+            className={`${styles.mono} ${styles.locked}`}
+            rows={2}
+            value={draft.receiving_wallet}
+            readOnly
+            aria-describedby={`${id}-wallet-note`}
+          />
+        ) : (
+          text('receiving_wallet', 'text', {
+            spellCheck: false,
+            autoComplete: 'off',
+            className: styles.mono,
+            'aria-describedby': `${id}-wallet-note`,
+          })
+        ),
         walletLocked ? (
           <p id={`${id}-wallet-note`} className={styles.hint}>
-            🔒 {WALLET_LOCKED_TEXT}
+            {WALLET_LOCKED_TEXT}
           </p>
         ) : walletChanged ? (
           <p id={`${id}-wallet-note`} className={styles.warning} role="status">
