@@ -56,7 +56,11 @@ describe('notifications in the account sheet', () => {
       },
     })
     renderAt('/', routes)
-    const chip = await screen.findByRole('button', { name: `Account ${WALLET}, 2 unread notifications` })
+    const chip = await screen.findByRole(
+      'button',
+      { name: `Account ${WALLET}, 2 unread notifications` },
+      { timeout: 5000 },
+    )
     expect(within(chip).getByText('2')).toBeTruthy()
     // The phone's Account tab says it too.
     const tab = screen.getByRole('button', { name: 'Account, 2 unread notifications' })
@@ -65,7 +69,7 @@ describe('notifications in the account sheet', () => {
     await userEvent.click(chip)
     const sheet = await screen.findByRole('dialog', { name: 'Account' })
     const list = within(sheet).getByRole('region', { name: 'Notifications' })
-    const items = await within(list).findAllByRole('listitem')
+    const items = await within(list).findAllByRole('listitem', {}, { timeout: 5000 })
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       notice(1, 'Clinic roof').message,
       notice(2, 'School bus').message,
