@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useLoaderData, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { loader, type DonateData } from '../../app/donate/donate.loader'
 import { walletAtom } from '../../state/auth.atoms'
 import { toastsAtom } from '../../state/toast.atoms'
 import { renderAt, resetApp, store, stubApi } from '../../testing/harness'
-import { DonatePage, REVIEW_WARNING } from './DonatePage'
+import { donateRoute } from './donate-route.testing'
+import { REVIEW_WARNING } from './DonatePage'
 
 const OWNER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
 const emergency = (flagged = false) => ({
@@ -32,21 +31,7 @@ const emergency = (flagged = false) => ({
 const nothing = { count: 0, next: null, previous: null, results: [] }
 
 const Form = () => <button type="button">Donate with Phantom</button>
-const Nothing = () => null
-function Route() {
-  const { emergency, donations, updates } = useLoaderData<DonateData>()
-  return (
-    <DonatePage
-      id={useParams().id ?? ''}
-      emergency={emergency}
-      donations={donations}
-      updates={updates}
-      DonateForm={Form}
-      Donations={Nothing}
-    />
-  )
-}
-const routes = [{ path: '/donate/:id', element: <Route />, loader }]
+const routes = [donateRoute(Form)]
 
 function serve(flagAnswer: { status?: number; body?: unknown }, flagged = false) {
   return stubApi({

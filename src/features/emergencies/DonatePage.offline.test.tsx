@@ -1,28 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Link, useLoaderData, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { loader, type DonateData } from '../../app/donate/donate.loader'
 import { renderAt, resetApp } from '../../testing/harness'
-import { DonatePage } from './DonatePage'
+import { donateRoute } from './donate-route.testing'
 import { FETCH_FAILED_TEXT, OFFLINE_TEXT } from './useEmergency'
 
-const Nothing = () => null
-function Route() {
-  const { emergency, donations, updates } = useLoaderData<DonateData>()
-  return (
-    <DonatePage
-      id={useParams().id ?? ''}
-      emergency={emergency}
-      donations={donations}
-      updates={updates}
-      DonateForm={Nothing}
-      Donations={Nothing}
-    />
-  )
-}
 const routes = [
-  { path: '/donate/:id', element: <Route />, loader },
+  donateRoute(),
   { path: '/public', element: <Link to="/donate/7">Clinic roof</Link> },
   { path: '/explore', element: <h1>Explore</h1> },
 ]
