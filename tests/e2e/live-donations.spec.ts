@@ -1,6 +1,7 @@
 // Live donations (issue 29): a donation made in one browser appears, without a reload, on another visitor's open
-// /public feed and on their open donate page (its progress bar, its sticky bar's figures and the live panel), through
-// the server's live stream (GET /api/live/donations/).
+// /public feed and on their open donate page (its progress bar, its sticky bar's figures and the live panel), and on
+// the campaigner's open dashboard (the emergency's row and the headline), through the server's live stream
+// (GET /api/live/donations/).
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { screenshot } from './harness/artifacts'
@@ -10,7 +11,8 @@ import { airdrop } from './harness/faucet'
 import { installPhantom, type PhantomDouble } from './harness/phantom'
 import { useApp, useSession } from './harness/session'
 import { seeText } from './harness/ui'
-import { createEmergencyApi, randomAddress, registerThroughUi } from './emergencies-fixtures'
+import { registerApiUser, signedInAs } from './harness/api-user'
+import { createEmergencyAs, randomAddress, registerThroughUi } from './emergencies-fixtures'
 
 const app = useApp()
 const PHANTOM = /^Phantom/
@@ -46,7 +48,8 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     const { url, rpcUrl } = app.server()
     await registerThroughUi(page, PHANTOM, `live-${viewport.name}@example.com`)
     await airdrop(rpcUrl, wallet.address(), 2)
-    const emergency = await createEmergencyApi(url, page, {
+    const campaigner = await registerApiUser(url, `live-owner-${viewport.name}@example.com`)
+    const emergency = await createEmergencyAs(url, campaigner.access, {
       title: `Live relief ${viewport.name}`,
       sol_goal: '2',
       receiving_wallet: randomAddress(),
@@ -60,6 +63,13 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await openLive(donate, `/donate/${emergency.id}`)
     await donate.getByRole('progressbar', { name: 'Raised of goal' }).waitFor()
     expect(await donate.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0')
+    // The campaigner's dashboard, open on their own device: the emergency's row and the headline follow too.
+    const owner = await newContext(app.browser(), viewport, url)
+    await signedInAs(owner, campaigner)
+    const dashboard = await owner.newPage()
+    await openLive(dashboard, '/dashboard')
+    const raised = dashboard.getByRole('region', { name: 'Raised summary' })
+    await raised.getByText('0.00 SOL', { exact: true }).waitFor()
 
     await page.goto(`/donate/${emergency.id}`)
     await page.getByLabel('Amount').fill('0.5')
@@ -78,6 +88,12 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await donate.locator('[role="progressbar"][aria-valuenow="25"]').waitFor({ timeout: LIVE_WITHIN_MS })
     await donate.getByText('0.50 SOL', { exact: true }).first().waitFor()
     expect(await stillOpen(donate)).toBe(true)
+
+    const mine = dashboard.getByRole('region', { name: 'My Emergencies' })
+    await mine.locator('[role="progressbar"][aria-valuenow="25"]').waitFor({ timeout: LIVE_WITHIN_MS })
+    await raised.getByText('0.50 SOL', { exact: true }).waitFor({ timeout: LIVE_WITHIN_MS })
+    expect(await stillOpen(dashboard)).toBe(true)
+    await owner.close()
 
     await feed.bringToFront()
     await screenshot(feed, `${viewport.name}-live-feed`, { fullPage: false })

@@ -20,7 +20,10 @@ import styles from './Dashboard.module.css'
 export default function DashboardPage() {
   const raised = useLoad((signal) => fetchCampaignerTotals(authApi, signal), 'campaigner-totals')
   const campaigner = raised.data === null || raised.data.emergency_count > 0
-  const mine = [<MyEmergencies key="emergencies" />, <MyDonations key="donations" />]
+  const mine = [
+    <MyEmergencies key="emergencies" onDonation={raised.reload} />,
+    <MyDonations key="donations" />,
+  ]
   return (
     <main className={page.page}>
       <div className={styles.top}>

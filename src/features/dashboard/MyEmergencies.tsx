@@ -8,6 +8,8 @@ import grid from '../../components/Grid.module.css'
 import { listMyEmergencies, type Emergency } from '../../lib/emergencies.api'
 import { emergencyDonationsCsv } from '../../lib/receipts.api'
 import { postUpdatePath } from '../../lib/updates.api'
+import type { LiveDonation } from '../../../api-contract/live'
+import { useLiveDonations, withLiveTotals } from '../../lib/use-live-donations'
 import { authApi } from '../../state/api'
 import { walletStackRequestedAtom } from '../../state/wallet.atoms'
 import { BoostEmergency } from './BoostEmergency'
@@ -21,7 +23,9 @@ import { CSV_TEXT, DownloadCsv } from './DownloadCsv'
 export const NO_EMERGENCIES_TEXT = "You haven't created any emergencies yet."
 const PAGE_SIZE = 8
 
-export function MyEmergencies() {
+/** `onDonation`: a donation to one of the emergencies shown was just credited, or the stream asks to read again (the
+ * headline reads its totals again). */
+export function MyEmergencies({ onDonation }: { onDonation?: () => void }) {
   const [current, setCurrent] = useState(1)
   const list = usePage((signal) => listMyEmergencies(authApi, current, signal), `my-emergencies:${current}`)
   const [removed, setRemoved] = useState<number[]>([])
@@ -29,8 +33,28 @@ export function MyEmergencies() {
   const { boost, boosting } = useBoost((updated) => setReplaced((r) => ({ ...r, [updated.id]: updated })))
   const requestStack = useSetAtom(walletStackRequestedAtom)
   useEffect(() => requestStack(true), [requestStack])
+  // The latest live totals of each emergency shown.
+  const [live, setLive] = useState<Record<number, LiveDonation>>({})
 
-  const items = list.items?.filter((e) => !removed.includes(e.id)).map((e) => replaced[e.id] ?? e) ?? null
+  const items =
+    list.items
+      ?.filter((e) => !removed.includes(e.id))
+      .map((e) => withLiveTotals(replaced[e.id] ?? e, live[e.id])) ?? null
+  // Each row's progress follows its donations as they are credited, from any path (issue 29).
+  useLiveDonations(items?.length ? { emergencyIds: items.map((e) => e.id) } : null, {
+    donation: (event) => {
+      const { id, donation_count } = event.emergency
+      setLive((held) =>
+        (held[id]?.emergency.donation_count ?? -1) < donation_count ? { ...held, [id]: event } : held,
+      )
+      onDonation?.()
+    },
+    resync: () => {
+      setLive({})
+      list.reload()
+      onDonation?.()
+    },
+  })
   return (
     <DashboardSection
       id="my-emergencies"

@@ -11,8 +11,7 @@ import { type Emergency, fetchEmergency } from '../../lib/emergencies.api'
 import type { ApiClient } from '../../lib/api-client'
 import type { Read } from '../../lib/public-read'
 import { useLoad } from '../../lib/use-load'
-import { useLiveDonations } from '../../lib/use-live-donations'
-import type { LiveDonation } from '../../../api-contract/live'
+import { useLiveDonations, withLiveTotals } from '../../lib/use-live-donations'
 import { useOnline } from '../../lib/use-online'
 import { pushToastAtom } from '../../state/toast.atoms'
 
@@ -20,17 +19,6 @@ export const NOT_FOUND_TEXT = 'Emergency not found.'
 export const FETCH_FAILED_TEXT = 'Failed to fetch emergency details.'
 export const OFFLINE_TEXT =
   'You are offline. This emergency is not saved on this device yet; it opens when you are back online.'
-
-/** A donation's totals, unless the emergency shown already counts more (a resumed stream may repeat an event). */
-const withTotals = (held: Emergency | null, { emergency: live }: LiveDonation): Emergency | null =>
-  held && live.id === held.id && live.donation_count >= held.donation_count
-    ? {
-        ...held,
-        total_donated: live.total_donated,
-        usdc_donated: live.usdc_donated,
-        donation_count: live.donation_count,
-      }
-    : held
 
 /** `first`: the emergency as the route's loader read it (/donate/:id), so nothing is fetched again. */
 export function useEmergency(
@@ -50,7 +38,7 @@ export function useEmergency(
   const offline = loaded.error !== null && !online && !(loaded.error instanceof ApiError && loaded.error.code)
   const followed = Number(id)
   useLiveDonations(live && Number.isSafeInteger(followed) ? { emergencyIds: [followed] } : null, {
-    donation: (event) => loaded.setData((held) => withTotals(held, event)!),
+    donation: (event) => loaded.setData((held) => withLiveTotals(held, event)!),
     resync: loaded.reload,
   })
 
