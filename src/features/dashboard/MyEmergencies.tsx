@@ -40,8 +40,14 @@ export function MyEmergencies({ onDonation }: { onDonation?: () => void }) {
     list.items
       ?.filter((e) => !removed.includes(e.id))
       .map((e) => withLiveTotals(replaced[e.id] ?? e, live[e.id])) ?? null
-  // Each row's progress follows its donations as they are credited, from any path (issue 29).
-  useLiveDonations(items?.length ? { emergencyIds: items.map((e) => e.id) } : null, {
+  // Each row's progress follows its donations as they are credited, from any path (issue 29). The rows followed are
+  // the last ones shown, kept while a page reloads: the stream stays open (a new stream asks to read again).
+  const shownIds = items?.map((e) => e.id).join(',')
+  const [followed, setFollowed] = useState('')
+  useEffect(() => {
+    if (shownIds !== undefined) setFollowed(shownIds)
+  }, [shownIds])
+  useLiveDonations(followed ? { emergencyIds: followed.split(',').map(Number) } : null, {
     donation: (event) => {
       const { id, donation_count } = event.emergency
       setLive((held) =>
