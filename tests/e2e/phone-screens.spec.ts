@@ -72,7 +72,7 @@ describe('at 390×844 in Safari on an iPhone', () => {
     }
     await signedInAs(context, people.owner)
     await page.goto('/dashboard')
-    await page.getByRole('heading', { name: emergency.title }).waitFor()
+    await page.getByRole('link', { name: emergency.title, exact: true }).waitFor()
     small['/dashboard'] = await smallTouchTargets(page)
     await shot('screen-dashboard', { fullPage: false })
     expect(small).toEqual(Object.fromEntries(Object.keys(small).map((path) => [path, []])))
