@@ -125,6 +125,7 @@ describe('payments through Phantom deep links on iPhone Safari', () => {
       'Phantom',
       seeText(page, 'Thank you! Your donation is confirmed and recorded.'),
     )
+    await page.getByRole('link', { name: 'My donations' }).click()
     await atPath(page, '/dashboard')
 
     const { results } = await getJson<{ results: DonationRow[] }>(url, `emergency/${emergency.id}/donations/`)

@@ -13,7 +13,7 @@ import { storedAuth } from './harness/auth'
 import { desktop, phoneWith, USER_AGENTS, type Viewport } from './harness/browser'
 import { usdcHeld } from './harness/faucet'
 import { useApp, useSession } from './harness/session'
-import { atPath, seeText } from './harness/ui'
+import { seeText } from './harness/ui'
 import { createEmergencyApi, getJson, randomAddress, registerThroughUi } from './emergencies-fixtures'
 
 const app = useApp()
@@ -75,7 +75,13 @@ describe.each(runs)('giving USDC on $label', ({ label, viewport }) => {
     await shot(`${label}-donate-usdc`, { fullPage: false })
     await form.getByRole('button', { name: 'Donate with Sandbox wallet' }).click()
     await seeText(page, 'Thank you! Your donation is confirmed and recorded.')
-    await atPath(page, '/dashboard')
+    // The donor stays on the page, thanked in USDC (issue 29), then opens the dashboard.
+    await page
+      .getByRole('region', { name: 'Donate' })
+      .getByText('5.00 USDC', { exact: true })
+      .first()
+      .waitFor()
+    await page.goto('/dashboard')
 
     const { results } = await getJson<{ results: DonationRow[] }>(url, `emergency/${emergency.id}/donations/`)
     expect(results).toEqual([
