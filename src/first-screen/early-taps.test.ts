@@ -41,13 +41,29 @@ describe('taps before the app has taken the page over', () => {
     expect(tap(link)).toBe(true)
   })
 
-  it('drops a tap on a button the app has drawn afresh', () => {
+  it('gives the tap to the button of the same name when the app has drawn the page afresh', () => {
+    holdEarlyTaps()
+    const button = serverButton()
+    tap(button)
+    button.remove()
+    const redrawn = serverButton()
+    const handler = vi.fn()
+    redrawn.addEventListener('click', handler)
+    answerEarlyTap()
+    expect(handler).toHaveBeenCalledOnce()
+  })
+
+  it('drops the tap when the redrawn page has no button of that name (an owner is offered no flag)', () => {
     holdEarlyTaps()
     const button = serverButton()
     tap(button)
     const handler = vi.fn()
     button.addEventListener('click', handler)
     button.remove()
+    const other = document.createElement('button')
+    other.textContent = 'Edit'
+    other.addEventListener('click', handler)
+    document.body.append(other)
     answerEarlyTap()
     expect(handler).not.toHaveBeenCalled()
   })

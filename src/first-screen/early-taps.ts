@@ -5,6 +5,9 @@
 
 let heldButton: HTMLButtonElement | null = null
 
+const nameOf = (button: HTMLButtonElement) =>
+  (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()
+
 function hold(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button') : null
   if (!button || button.matches(':disabled')) return
@@ -12,15 +15,27 @@ function hold(event: MouseEvent) {
   heldButton = button
 }
 
+/** The button the app drew in place of the one tapped (a visitor with a session gets the page drawn afresh): the one
+ * enabled button of the same name, or none when the redrawn page has none or several. */
+function redrawnAs(tapped: HTMLButtonElement): HTMLButtonElement | null {
+  const name = nameOf(tapped)
+  if (!name) return null
+  const same = [...document.querySelectorAll('button')].filter(
+    (button) => !button.disabled && nameOf(button) === name,
+  )
+  return same.length === 1 ? same[0] : null
+}
+
 export function holdEarlyTaps(): void {
   document.addEventListener('click', hold, true)
 }
 
-/** The app has taken the page over: taps reach it from now on, and the one held is given to it. A button the app
- * has drawn afresh (a visitor with a session) is no longer in the page: that tap is dropped. */
+/** The app has taken the page over: taps reach it from now on, and the one held is given to it, or to the button of
+ * the same name when the app has drawn the page afresh. */
 export function answerEarlyTap(): void {
   document.removeEventListener('click', hold, true)
   const button = heldButton
   heldButton = null
-  if (button?.isConnected) button.click()
+  if (!button) return
+  ;(button.isConnected ? button : redrawnAs(button))?.click()
 }

@@ -163,6 +163,7 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
 
     // The same reporter again (a reload): the server's answer, already_flagged, is what the page says.
     await page.reload()
+    await appTookOver(page)
     await page.getByRole('button', { name: '⚑ Flag as Scam' }).click()
     await dialog.getByLabel('Reason').fill('Still copied.')
     await dialog.getByRole('button', { name: 'Submit Flag' }).click()
