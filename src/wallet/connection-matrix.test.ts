@@ -99,6 +99,14 @@ describe('the connection matrix', () => {
       expect(options.at(-1)?.kind).toBe('sandbox')
     })
 
+    it('says on the local ledger that the wallet app will call it Devnet', () => {
+      const { options } = connectionMatrix(env({ userAgent: UA.androidChrome, cluster: 'local' }))
+      expect(options.filter((option) => option.kind === 'deeplink').map((option) => option.reason)).toEqual([
+        'Opens the Phantom app, which calls this local test ledger Devnet',
+        'Opens the Solflare app, which calls this local test ledger Devnet',
+      ])
+    })
+
     it('offers the same to the installed app, which keeps Chrome’s user agent', () => {
       const browser = connectionMatrix(env({ userAgent: UA.androidChrome }))
       const installed = connectionMatrix(env({ userAgent: UA.androidChrome, standalone: true }))

@@ -126,11 +126,16 @@ const mobileWalletAdapter: ConnectionOption = {
   reason: 'Opens a wallet app installed on this phone',
 }
 
-const deepLink = (wallet: DeepLinkWallet): ConnectionOption => ({
+/** The wallets know no local ledger: the link names it `devnet` (docs/decisions/007-phone-wallets.md), and the
+ * choice says so before the wallet shows it. */
+const deepLink = (wallet: DeepLinkWallet, cluster: Cluster | null): ConnectionOption => ({
   kind: 'deeplink',
   wallet,
   label: wallet,
-  reason: `Opens the ${wallet} app`,
+  reason:
+    cluster === 'local'
+      ? `Opens the ${wallet} app, which calls this local test ledger Devnet`
+      : `Opens the ${wallet} app`,
 })
 
 const browse = (wallet: DeepLinkWallet, pageUrl: string): ConnectionOption => ({
@@ -178,7 +183,7 @@ function rowOptions(env: ConnectionEnvironment): ConnectionVerdict {
     row,
     options: [
       ...mwa,
-      ...DEEP_LINK_WALLETS.map(deepLink),
+      ...DEEP_LINK_WALLETS.map((wallet) => deepLink(wallet, env.cluster)),
       ...DEEP_LINK_WALLETS.map((wallet) => browse(wallet, env.pageUrl)),
     ],
   }

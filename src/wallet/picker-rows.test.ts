@@ -55,8 +55,8 @@ describe('the picker rows', () => {
     ]
     const rows = pickerRows(connectionMatrix(env(IOS_SAFARI, wallets)).options, wallets)
     expect(rows.map((row) => `${row.action}:${row.option.label}:${row.option.reason}`)).toEqual([
-      'connect:Phantom:Opens the Phantom app',
-      'connect:Solflare:Opens the Solflare app',
+      'connect:Phantom:Opens the Phantom app, which calls this local test ledger Devnet',
+      'connect:Solflare:Opens the Solflare app, which calls this local test ledger Devnet',
       "link:Open in Phantom:Opens this page in Phantom's browser",
       "link:Open in Solflare:Opens this page in Solflare's browser",
     ])

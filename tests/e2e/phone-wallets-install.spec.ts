@@ -69,8 +69,15 @@ describe('on iOS Safari without a wallet', () => {
     expect(choices).toEqual(['Phantom', 'Solflare', 'Open in Phantom', 'Open in Solflare', 'Sandbox wallet'])
     await shot('wallets-ios-safari', { fullPage: false })
 
+    // The app names the ledger it runs on; a phone wallet, which knows no local one, is said to call it Devnet.
+    const connect = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })
+    expect(await connect.getByText('Local', { exact: true }).getAttribute('title')).toBe(
+      'Local test ledger: test SOL, not real',
+    )
     const dialog = page.getByRole('dialog')
-    await dialog.getByText('Opens the Phantom app').waitFor()
+    await dialog
+      .getByText('Opens the Phantom app, which calls this local test ledger Devnet', { exact: true })
+      .waitFor()
     expect(await dialog.getByText('Install', { exact: true }).count()).toBe(0)
     expect(await dialog.getByRole('link', { name: 'Open in Solflare' }).getAttribute('href')).toBe(
       `https://solflare.com/ul/v1/browse/${encodeURIComponent(pageUrl)}?ref=${encodeURIComponent(origin)}`,
