@@ -23,7 +23,7 @@ function redrawnAs(tapped: HTMLButtonElement): HTMLButtonElement | null {
   const same = [...document.querySelectorAll('button')].filter(
     (button) => !button.disabled && nameOf(button) === name,
   )
-  return same.length === 1 ? same[0] : null
+  return same.length === 1 ? (same[0] ?? null) : null
 }
 
 export function holdEarlyTaps(): void {
