@@ -8,7 +8,14 @@ started=$(date +%s%N)
 # In its own process group: stopping npm alone left the server it started running, orphaned.
 DATA_DIR="$data/state" PORT=$port LEDGER_PORT=$((port + 2)) setsid npm start >"$log" 2>&1 &
 pid=$!
-cleanup() { kill -- "-$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"; }
+# The whole group is gone before its data directory is removed: the ledger still writing there made `rm` fail.
+cleanup() {
+  kill -- "-$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  for _ in $(seq 1 100); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -9 -- "-$pid" 2>/dev/null || true
+  rm -rf "$data" || { sleep 1; rm -rf "$data"; }
+}
 trap cleanup EXIT
 for _ in $(seq 1 600); do
   if curl -fsS "http://127.0.0.1:$port/api/config/" >/dev/null 2>&1; then break; fi
