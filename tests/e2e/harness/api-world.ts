@@ -122,8 +122,3 @@ export async function investorChat(
   )
   return { campaignId: campaign.id, chatSession: approved.chat_session_id }
 }
-
-/** A chat message sent by `user` (a participant) through the API; returns its id. */
-export async function chatMessage(baseUrl: string, user: ApiUser, session: string, message: string) {
-  return (await call<{ id: number }>(baseUrl, user, `airdrop/chat/${session}/send/`, { message })).id
-}
