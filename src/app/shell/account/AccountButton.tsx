@@ -5,7 +5,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { ClusterBadge } from '../../../components/ClusterBadge'
 import { UnreadBadge } from '../../../components/UnreadBadge'
-import { useUnreadCount } from '../../../features/notifications/unread'
+import { useUnreadNotificationsLoader } from '../../../features/notifications/unread'
 import { shortAddress } from '../../../lib/address'
 import { walletAtom } from '../../../state/auth.atoms'
 import { useChatUnreadLoader } from '../../../state/chat-unread'
@@ -16,7 +16,7 @@ import styles from './Account.module.css'
 export function AccountButton() {
   const wallet = useAtomValue(walletAtom)
   const [open, setOpen] = useAtom(accountSheetOpenAtom)
-  useUnreadCount()
+  useUnreadNotificationsLoader()
   useChatUnreadLoader()
   const unread = useAccountUnread()
   return (
