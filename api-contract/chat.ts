@@ -45,6 +45,31 @@ export type ChatAbout = Static<typeof ChatAbout>
 export const SendMessageRequest = Type.Object({ message: Type.String({ maxLength: 20_000 }) })
 export type SendMessageRequest = Static<typeof SendMessageRequest>
 
+export const MarkReadRequest = Type.Object({
+  last_message_id: Type.Integer({
+    minimum: 0,
+    maximum: MAX_ID,
+    description: 'the newest message the reader has seen; the marker never moves back',
+  }),
+})
+export type MarkReadRequest = Static<typeof MarkReadRequest>
+
+/** The signed-in user's unread messages: sent by the other party after the user's read marker, per chat. */
+export const ChatUnread = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  /** only chats with unread messages; the newest unread message's chat first */
+  sessions: Type.Array(
+    Type.Object({
+      session_id: Type.String(),
+      unread: Type.Integer({ minimum: 1 }),
+      /** the reader's side: 'Developer' chats are reached from My Campaigns, 'Investor' ones from the investor
+       * dashboard */
+      your_role: Type.Union([Type.Literal('Developer'), Type.Literal('Investor')]),
+    }),
+  ),
+})
+export type ChatUnread = Static<typeof ChatUnread>
+
 export const ChatDocument = Type.Object({
   id: Type.Integer(),
   file: Type.String({ description: 'URL of the authenticated download' }),

@@ -1,6 +1,6 @@
 // Airdrop calls: campaigns, KYC, investment intents, chat (server/modules/airdrops/README.md).
 import type { Campaign, CampaignPayment, MyCampaign, PaymentMessage } from '../../api-contract/airdrops'
-import type { ChatAbout, ChatDocument, ChatMessage } from '../../api-contract/chat'
+import type { ChatAbout, ChatDocument, ChatMessage, ChatUnread } from '../../api-contract/chat'
 import type { InvestmentIntent, ApproveIntentResponse } from '../../api-contract/investments'
 import type { AdminKycSubmission, KycMe, KycSubmission } from '../../api-contract/kyc'
 import { type ApiClient, pageOf } from './api-client'
@@ -115,3 +115,11 @@ export async function fetchPrivateFile(
   if (!response.ok) throw new Error(`download failed (${response.status})`)
   return response.blob()
 }
+
+/** The signed-in user's unread chat messages, per chat. */
+export const fetchChatUnread = (authApi: ApiClient, signal?: AbortSignal) =>
+  authApi.get<ChatUnread>('airdrop/chat/unread/', { signal })
+
+/** Marks a chat read up to a message; answers what is still unread. */
+export const markChatRead = (authApi: ApiClient, session: string, lastMessageId: number) =>
+  authApi.post<ChatUnread>(`airdrop/chat/${session}/read/`, { last_message_id: lastMessageId })

@@ -88,3 +88,26 @@ export async function listedCampaign(t: LedgerTestApp, owner: PayingUser, over: 
   if (response.statusCode !== 200) throw new Error(`listing fee: ${response.statusCode} ${response.body}`)
   return { ...campaign, is_listed: true }
 }
+
+/** The chat an approved investment intent opens: `investor` submits one for `campaignId`, `admin` approves it. */
+export async function approvedChat(
+  app: FastifyInstance,
+  campaignId: number,
+  investor: Headers,
+  admin: Headers,
+) {
+  const intent = await app.inject({
+    method: 'POST',
+    url: `/api/airdrop/investment/${campaignId}/submit/`,
+    headers: investor,
+    payload: { proposed_amount: '3', message: 'Interested' },
+  })
+  if (intent.statusCode !== 201) throw new Error(`intent: ${intent.statusCode} ${intent.body}`)
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/api/airdrop/investment/${intent.json<{ id: number }>().id}/approve/`,
+    headers: admin,
+  })
+  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.statusCode} ${approved.body}`)
+  return approved.json<{ chat_session_id: string }>().chat_session_id
+}

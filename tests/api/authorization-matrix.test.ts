@@ -306,6 +306,17 @@ const MATRIX: Record<string, Entry> = {
     ),
     expect: s(401, 403, 201, 201, 403),
   },
+  'POST /api/airdrop/chat/:session/read/': {
+    request: json(
+      (w) => `/api/airdrop/chat/${w.session}/read/`,
+      () => ({ last_message_id: 1 }),
+    ),
+    expect: s(401, 403, 200, 200, 403),
+  },
+  'GET /api/airdrop/chat/unread/': {
+    request: get('/api/airdrop/chat/unread/'),
+    expect: s(401, 200, 200, 200, 200),
+  },
   'POST /api/airdrop/chat/:session/upload-doc/': {
     request: (w) =>
       form(

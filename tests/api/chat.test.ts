@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatDocument, ChatMessage } from '../../api-contract/chat'
 import { diskStore } from '../../server/storage'
 import { ledgerAppWithAdmin, type LedgerTestApp, type PayingUser } from '../helpers/ledger'
-import { approvedKyc, listedCampaign } from './airdrops-fixtures'
+import { approvedChat, approvedKyc, listedCampaign } from './airdrops-fixtures'
 import { jpeg, multipart, png } from './emergencies-fixtures'
 
 type Headers = Record<string, string>
@@ -26,18 +26,7 @@ beforeAll(async () => {
   await approvedKyc(t.app, owner.bearer, admin.bearer, 'Grace Hopper')
   await approvedKyc(t.app, investor.bearer, admin.bearer, 'Ada Lovelace')
   const campaign = await listedCampaign(t, owner)
-  const intent = await t.app.inject({
-    method: 'POST',
-    url: `/api/airdrop/investment/${campaign.id}/submit/`,
-    headers: investor.bearer,
-    payload: { proposed_amount: '3', message: 'Interested' },
-  })
-  const approved = await t.app.inject({
-    method: 'POST',
-    url: `/api/airdrop/investment/${intent.json<{ id: number }>().id}/approve/`,
-    headers: admin.bearer,
-  })
-  session = approved.json<{ chat_session_id: string }>().chat_session_id
+  session = await approvedChat(t.app, campaign.id, investor.bearer, admin.bearer)
 })
 afterAll(async () => {
   await t.close()

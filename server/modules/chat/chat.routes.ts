@@ -1,4 +1,5 @@
-// /api/airdrop/chat/{session}/*: messages (polled with ?after=), send, private documents. Thin handlers.
+// /api/airdrop/chat/{session}/*: messages (polled with ?after=), send, the reader's read marker, private documents;
+// /api/airdrop/chat/unread/: the signed-in user's unread messages. Thin handlers.
 import multipart from '@fastify/multipart'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
@@ -7,7 +8,9 @@ import {
   ChatAbout,
   ChatDocument,
   ChatMessage,
+  ChatUnread,
   DocumentParams,
+  MarkReadRequest,
   MessagesQuery,
   SendMessageRequest,
   SessionParams,
@@ -15,7 +18,7 @@ import {
 import { readMultipart } from '../../lib/multipart'
 import { sendPrivateFile } from '../../lib/private-file'
 import { errors } from '../../lib/route-schema'
-import { signedIn, signedInUpload } from '../../lib/signed-in'
+import { ownRead, signedIn, signedInUpload } from '../../lib/signed-in'
 import { signedInUser } from '../../plugins/auth'
 import { attachmentDisposition } from '../../storage/documents'
 import type { PrivateUploadDeps } from '../../storage/staged-files'
@@ -67,6 +70,32 @@ export const chatRoutes: FastifyPluginAsync<PrivateUploadDeps> = async (fastify,
       const sent = await chat.send(signedInUser(request), request.params.session, request.body.message)
       return reply.code(201).send(sent)
     },
+  )
+
+  app.post(
+    '/airdrop/chat/:session/read/',
+    signedIn(app, 'user', {
+      tags,
+      summary: 'Mark the chat read up to a message (participants only; the marker never moves back)',
+      description: "Answers the reader's unread messages after it, as `GET /api/airdrop/chat/unread/` does.",
+      params: SessionParams,
+      body: MarkReadRequest,
+      response: { 200: ChatUnread, ...errors(400, 403, 404) },
+    }),
+    async (request) =>
+      chat.markRead(signedInUser(request), request.params.session, request.body.last_message_id),
+  )
+
+  ownRead(
+    app,
+    {
+      url: '/airdrop/chat/unread/',
+      tags,
+      summary:
+        "The signed-in user's unread messages: sent by the other party after their read marker, per chat",
+      answer: ChatUnread,
+    },
+    chat.unread,
   )
 
   app.get(

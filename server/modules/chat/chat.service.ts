@@ -1,6 +1,6 @@
 // Chat sessions (opened by investments.service on approval), messages and private documents. Reading needs to be
 // a participant (the investor or the campaign owner) or an admin; writing needs to be a participant.
-import type { ChatAbout, ChatDocument, ChatMessage } from '../../../api-contract/chat'
+import type { ChatAbout, ChatDocument, ChatMessage, ChatUnread } from '../../../api-contract/chat'
 import type { Db } from '../../db/client'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
 import type { UploadedFile } from '../../lib/multipart'
@@ -17,7 +17,9 @@ import {
   insertDocument,
   insertMessage,
   insertSession,
+  markRead,
   messagesAfter,
+  unreadBySession,
 } from './chat.repository'
 import type { ChatDocumentRow, ChatSessionRow, NewChatSession } from './chat.table'
 
@@ -46,11 +48,25 @@ export function chatService(deps: PrivateUploadDeps) {
     if (!isParticipant(found, user) && !user.isAdmin) throw forbidden(NOT_AUTHORIZED)
     return found
   }
-  /** Participants only: an admin may read a chat but does not speak in it. */
-  async function writable(id: string, user: AuthUser) {
+  /** Participants only: an admin may read a chat but neither speaks in it nor keeps a read marker. */
+  async function participant(id: string, user: AuthUser, refusal: string) {
     const found = await readable(id, user)
-    if (!isParticipant(found, user)) throw forbidden('Only the chat participants can write in this chat.')
+    if (!isParticipant(found, user)) throw forbidden(refusal)
     return found
+  }
+  const writable = (id: string, user: AuthUser) =>
+    participant(id, user, 'Only the chat participants can write in this chat.')
+
+  async function unread(userId: number): Promise<ChatUnread> {
+    const rows = await unreadBySession(db, userId)
+    return {
+      count: rows.reduce((sum, row) => sum + row.unread, 0),
+      sessions: rows.map((row) => ({
+        session_id: row.sessionId,
+        unread: row.unread,
+        your_role: row.ownerId === userId ? 'Developer' : 'Investor',
+      })),
+    }
   }
   const presentDocument = (row: ChatDocumentRow): ChatDocument => ({
     id: row.id,
@@ -78,6 +94,15 @@ export function chatService(deps: PrivateUploadDeps) {
     writable,
 
     messages,
+
+    unread,
+
+    /** Marks the chat read up to `lastMessageId` for a participant; answers what is still unread. */
+    async markRead(user: AuthUser, id: string, lastMessageId: number): Promise<ChatUnread> {
+      const found = await participant(id, user, 'Only the chat participants keep a read marker.')
+      await markRead(db, found.id, user.id, lastMessageId)
+      return unread(user.id)
+    },
 
     async about(user: AuthUser, id: string): Promise<ChatAbout> {
       const found = await readable(id, user)

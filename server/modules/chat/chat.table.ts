@@ -1,7 +1,7 @@
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { identity, rowId, stampedNow } from '../../db/columns'
 
-// Mirrors server/db/migrations/0300_airdrops.sql (the SQL files are the source of truth for the schema).
+// Mirrors server/db/migrations/0300_airdrops.sql and 2400_chat_reads.sql (the SQL files are the source of truth for the schema).
 export const chatSessions = pgTable('chat_sessions', {
   id: uuid('id').primaryKey(),
   intentId: rowId('intent_id').unique(),
@@ -29,6 +29,17 @@ export const chatDocuments = pgTable('chat_documents', {
   sizeBytes: integer('size_bytes').notNull(),
   uploadedAt: stampedNow('uploaded_at'),
 })
+
+/** How far a participant has read a chat: the newest message id they have seen. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    sessionId: uuid('session_id').notNull(),
+    userId: rowId('user_id'),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sessionId] })],
+)
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect
 export type NewChatSession = typeof chatSessions.$inferInsert

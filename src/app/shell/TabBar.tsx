@@ -4,9 +4,9 @@ import { useAtom, useAtomValue } from 'jotai'
 import type { CSSProperties, ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { isLoggedInAtom } from '../../state/auth.atoms'
-import { UnreadBadge } from '../../features/notifications/UnreadBadge'
-import { unreadNotificationsAtom, unreadText } from '../../features/notifications/unread'
+import { UnreadBadge } from '../../components/UnreadBadge'
 import { accountSheetOpenAtom } from './account/account.atoms'
+import { useAccountUnread } from './account/account-unread'
 import styles from './TabBar.module.css'
 
 // One path each, drawn inline: an icon given as a CSS image (a mask or a background) makes Chromium build an SVG
@@ -56,18 +56,18 @@ function Tab({ to, label, name, icon }: { to: string; label: string; name?: stri
 function AccountTab(): ReactNode {
   const [open, setOpen] = useAtom(accountSheetOpenAtom)
   // counted by the navbar's account chip, mounted whenever the user is signed in
-  const unread = useAtomValue(unreadNotificationsAtom)
+  const unread = useAccountUnread()
   return (
     <button
       type="button"
       className={open ? `${styles.tab} ${styles.active}` : styles.tab}
       aria-haspopup="dialog"
       aria-expanded={open}
-      aria-label={unread > 0 ? `Account, ${unreadText(unread)}` : undefined}
+      aria-label={unread.text ? `Account, ${unread.text}` : undefined}
       onClick={() => setOpen(true)}
     >
       <Icon name="account" />
-      <UnreadBadge count={unread} className={styles.unread} />
+      <UnreadBadge count={unread.count} className={styles.unread} />
       <span>Account</span>
     </button>
   )

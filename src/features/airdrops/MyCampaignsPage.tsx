@@ -1,6 +1,7 @@
-// /airdrop/my: my campaigns with status, goal, payment, chat buttons and actions.
+// /airdrop/my: my campaigns with status, goal, payment, chat buttons (each with its unread messages) and actions.
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
+import { ChatLink } from '../../components/ChatLink'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { RowLink, SolCell, StatusCell } from '../../components/Cells'
@@ -54,7 +55,9 @@ const LISTED = { text: 'Listed', tone: 'ok' } as const
 const PAYMENT_PENDING = { text: 'Payment Pending', tone: 'warn' } as const
 
 function CampaignRow({ campaign }: { campaign: MyCampaign }) {
-  const chats = campaign.investment_intents.filter((i) => i.status === 'merged' && i.chat_session_id)
+  const chats = campaign.investment_intents.flatMap((i) =>
+    i.status === 'merged' && i.chat_session_id ? [{ id: i.id, session: i.chat_session_id }] : [],
+  )
   return (
     <tr>
       <RowLink to={`/airdrops/view/${campaign.id}`}>{campaign.project_name}</RowLink>
@@ -68,14 +71,12 @@ function CampaignRow({ campaign }: { campaign: MyCampaign }) {
           <span className={ui.muted}>None</span>
         ) : (
           <span className={ui.actions}>
-            {chats.map((intent, n) => (
-              <Link
-                key={intent.id}
-                className={buttonClass('secondary')}
-                to={`/chat/${intent.chat_session_id}`}
-              >
-                Chat {chats.length > 1 ? n + 1 : ''}
-              </Link>
+            {chats.map((chat, n) => (
+              <ChatLink
+                key={chat.id}
+                session={chat.session}
+                label={chats.length > 1 ? `Chat ${n + 1}` : 'Chat'}
+              />
             ))}
           </span>
         )}

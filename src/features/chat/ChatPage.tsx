@@ -1,6 +1,6 @@
-// /chat/:session_id: the campaign and the other party in its header, messages polled every 10 s, a send box
-// (Enter is a new line, as on a phone's keyboard; Send or Ctrl/⌘+Enter sends), and the documents (a modal on
-// phones).
+// /chat/:session_id: the campaign and the other party in its header, messages polled every 10 s (each one shown
+// marks the room read, clearing its unread badge), a send box (Enter is a new line, as on a phone's keyboard; Send
+// or Ctrl/⌘+Enter sends), and the documents (a modal on phones).
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { buttonClass } from '../../components/button'
@@ -12,6 +12,7 @@ import { fetchChatAbout } from '../../lib/airdrops.api'
 import { useLoad } from '../../lib/use-load'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { authApi } from '../../state/api'
+import { useReadChat } from '../../state/chat-unread'
 import { useCurrentUser } from '../../state/use-current-user'
 import { ChatDocuments } from './ChatDocuments'
 import { chatWith, messageToSend } from './chat-rules'
@@ -26,6 +27,7 @@ export default function ChatPage() {
   const wide = useMediaQuery(WIDE)
   const { messages, send } = useChatMessages(session)
   const about = useLoad((signal) => fetchChatAbout(authApi, session, signal), `chat-about-${session}`).data
+  useReadChat(session, messages?.at(-1)?.id, Boolean(about?.your_role))
   const [draft, setDraft] = useState('')
   const [sending, setSending] = useState(false)
   const [filesOpen, setFilesOpen] = useState(false)

@@ -1,7 +1,7 @@
 // The signed-in user's unread notifications, counted once for every part of the shell that shows it (the
 // account chip's badge, the sheet's heading). Read again every 2 minutes while the tab shows, and at once when
 // the list marks them read.
-import { atom, useAtom, useAtomValue } from 'jotai'
+import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { fetchUnreadNotifications } from '../../lib/notifications.api'
 import { useLoad } from '../../lib/use-load'
@@ -13,16 +13,15 @@ const REFRESH_MS = 120_000
 export const unreadNotificationsAtom = atom(0)
 
 /** Keeps the count of the signed-in user (mounted once, by the account chip). */
-export function useUnreadCount(): number {
+export function useUnreadNotificationsLoader(): void {
   const signedIn = useAtomValue(tokenAtom) !== null
-  const [unread, setUnread] = useAtom(unreadNotificationsAtom)
+  const setUnread = useSetAtom(unreadNotificationsAtom)
   const loaded = useLoad((signal) => fetchUnreadNotifications(authApi, signal), 'notifications-unread', {
     enabled: signedIn,
     refreshMs: REFRESH_MS,
   })
   const count = signedIn ? (loaded.data?.unread ?? 0) : 0
   useEffect(() => setUnread(count), [count, setUnread])
-  return unread
 }
 
 export const unreadText = (count: number) =>

@@ -1,6 +1,7 @@
 // Every screen of a signed-in account, one tap from anywhere: the latest notifications (e.g. an emergency the user
 // donated to was confirmed as a scam), dashboard, creating an emergency, my campaigns and their chats, the investor
-// dashboard and its chats, the admin screens for admins; installing the app; Logout.
+// dashboard and its chats (each with its chats' unread messages), the admin screens for admins; installing the
+// app; Logout.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -10,16 +11,35 @@ import { useCurrentUser } from '../../../state/use-current-user'
 import { WalletAddress } from '../../../components/WalletAddress'
 import { NotificationList, NOTIFICATIONS_TEXT } from '../../../features/notifications/NotificationList'
 import { walletAtom, walletTypeAtom } from '../../../state/auth.atoms'
+import { unreadAs, unreadMessagesText, useChatUnread } from '../../../state/chat-unread'
+import { UnreadBadge } from '../../../components/UnreadBadge'
 import { installWayAtom, promptInstallAtom } from '../install/install.atoms'
 import { IosInstallSheet } from '../../../components/IosInstallSheet'
 import { LogoutButton } from '../LogoutButton'
 import styles from './Account.module.css'
 
-const SCREENS: { to: string; label: string; detail: string; admin?: boolean }[] = [
+const SCREENS: {
+  to: string
+  label: string
+  detail: string
+  admin?: boolean
+  /** its chats: the side the user is on in them */
+  chats?: 'Developer' | 'Investor'
+}[] = [
   { to: '/dashboard', label: 'My Dashboard', detail: 'Donations, emergencies, badges, tips' },
   { to: '/create', label: 'Create Emergency', detail: 'Raise SOL for someone in need' },
-  { to: '/airdrop/my', label: 'My Campaigns', detail: 'Listing payments and investor chats' },
-  { to: '/investor/dashboard', label: 'Investor Dashboard', detail: 'Your KYC, interests and chats' },
+  {
+    to: '/airdrop/my',
+    label: 'My Campaigns',
+    detail: 'Listing payments and investor chats',
+    chats: 'Developer',
+  },
+  {
+    to: '/investor/dashboard',
+    label: 'Investor Dashboard',
+    detail: 'Your KYC, interests and chats',
+    chats: 'Investor',
+  },
   { to: '/admin', label: 'Admin', detail: 'Review flags, KYC, payments, intents', admin: true },
 ]
 
@@ -31,6 +51,8 @@ export default function AccountSheet({ open, onClose }: { open: boolean; onClose
   const promptInstall = useSetAtom(promptInstallAtom)
   const [iosSteps, setIosSteps] = useState(false)
   const ids = useId()
+  const unread = useChatUnread()
+  const unreadOf = (screen: (typeof SCREENS)[number]) => (screen.chats ? unreadAs(unread, screen.chats) : 0)
 
   return (
     <>
@@ -58,10 +80,16 @@ export default function AccountSheet({ open, onClose }: { open: boolean; onClose
                 <Link
                   to={screen.to}
                   className={styles.screen}
-                  aria-label={screen.label}
+                  aria-label={
+                    unreadOf(screen) > 0
+                      ? `${screen.label}, ${unreadMessagesText(unreadOf(screen))}`
+                      : screen.label
+                  }
                   aria-describedby={`${ids}${screen.to}`}
                 >
-                  <span className={styles.screenLabel}>{screen.label}</span>
+                  <span className={styles.screenLabel}>
+                    {screen.label} <UnreadBadge count={unreadOf(screen)} />
+                  </span>
                   <span id={`${ids}${screen.to}`} className={styles.screenDetail}>
                     {screen.detail}
                   </span>

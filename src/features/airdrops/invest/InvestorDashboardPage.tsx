@@ -1,7 +1,9 @@
-// /investor/dashboard: wallet and e-mail, the KYC card and my investment interests.
+// /investor/dashboard: wallet and e-mail, the KYC card and my investment interests (each chat's unread messages
+// beside its link).
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '../../../components/button'
+import { ChatLink } from '../../../components/ChatLink'
 import page from '../../../components/Page.module.css'
 import ui from '../../../components/Ui.module.css'
 import { NumCell, RowLink, SolCell, StatusCell } from '../../../components/Cells'
@@ -116,9 +118,7 @@ export default function InvestorDashboardPage() {
               <td data-label="Submitted">{new Date(intent.created_at).toLocaleDateString()}</td>
               <td data-label="Chat">
                 {intent.status === 'merged' && intent.chat_session_id ? (
-                  <Link className={buttonClass('secondary')} to={`/chat/${intent.chat_session_id}`}>
-                    Open chat
-                  </Link>
+                  <ChatLink session={intent.chat_session_id} label="Open chat" />
                 ) : (
                   <span className={ui.muted}>—</span>
                 )}
