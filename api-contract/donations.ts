@@ -108,7 +108,7 @@ export type RecoverRequest = Static<typeof RecoverRequest>
 export const AlreadyRecorded = Type.Object({
   error: Type.String(),
   detail: Type.String(),
-  code: Type.Literal('payment_already_processed'),
+  code: Type.Literal('donation_already_recorded'),
   donation: Donation,
 })
 export type AlreadyRecorded = Static<typeof AlreadyRecorded>

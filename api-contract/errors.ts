@@ -56,6 +56,8 @@ export type ErrorCode =
   | 'ledger_unavailable'
   | 'payment_not_verified'
   | 'payment_already_processed'
+  // a recovery's signature is already a donation (a 409 with it); a boost's or a fee's is payment_already_processed
+  | 'donation_already_recorded'
   | 'internal_error'
   | 'invalid_text'
   // emergencies, flags, boost (api-contract/emergencies.ts)

@@ -59,7 +59,7 @@ describe('recovering a donation by its signature', () => {
     stubApi({
       'POST /api/emergency/donate/recover/': () => ({
         status: 409,
-        body: { error: 'already been processed', code: 'payment_already_processed', donation },
+        body: { error: 'already been processed', code: 'donation_already_recorded', donation },
       }),
     })
     show()
@@ -67,6 +67,22 @@ describe('recovering a donation by its signature', () => {
     await userEvent.click(screen.getByRole('button', { name: RECOVER_TEXT.submit }))
     expect(await screen.findByText(RECOVER_TEXT.already, { exact: false })).toBeTruthy()
     expect(screen.getByRole('link', { name: RECEIPT_LINK_TEXT })).toBeTruthy()
+  })
+
+  test("a boost's or a fee's signature is refused in the server's words, not taken for a recorded donation", async () => {
+    stubApi({
+      'POST /api/emergency/donate/recover/': () => ({
+        status: 422,
+        body: { error: 'already been processed', detail: 'x', code: 'payment_already_processed' },
+      }),
+    })
+    show()
+    await openAndPaste()
+    await userEvent.click(screen.getByRole('button', { name: RECOVER_TEXT.submit }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${RECOVER_TEXT.refused} already been processed`,
+    )
+    expect(screen.queryByText(RECOVER_TEXT.already, { exact: false })).toBeNull()
   })
 
   test("tells the verifier's reason when the transaction proves no donation", async () => {

@@ -5,12 +5,12 @@
 import { useAtomValue } from 'jotai'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { ApiError } from '../lib/api-client'
 import type { Donation } from '../lib/donations.api'
-import { errorText } from '../lib/error-text'
+import { hasCode } from '../lib/error-text'
 import { recoverDonation } from '../lib/receipts.api'
 import { authApi } from '../state/api'
 import { tokenAtom } from '../state/auth.atoms'
+import { useSubmit } from '../state/use-submit'
 import { buttonClass } from './button'
 import { ReceiptLink } from './ReceiptLink'
 import ui from './Ui.module.css'
@@ -45,10 +45,7 @@ export function emergencyIdOf(text: string): number | undefined {
   return match ? Number(match[1]) : undefined
 }
 
-type Outcome =
-  | { kind: 'found'; donation: Donation }
-  | { kind: 'already'; txHash: string }
-  | { kind: 'refused'; text: string }
+type Outcome = { kind: 'found'; donation: Donation } | { kind: 'already'; txHash: string }
 
 export function RecoverDonation({
   emergencyId,
@@ -82,7 +79,7 @@ function RecoverForm({
   const [signature, setSignature] = useState('')
   const [emergency, setEmergency] = useState('')
   const [problem, setProblem] = useState<{ signature?: string; emergency?: string }>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, submit: send } = useSubmit()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
   if (!signedIn)
@@ -105,18 +102,16 @@ function RecoverForm({
     }
     setProblem(found)
     if (found.signature || target === undefined) return
-    setBusy(true)
     setOutcome(null)
-    try {
-      const donation = await recoverDonation(authApi, { emergency_id: target, tx_hash: txHash })
-      setOutcome({ kind: 'found', donation })
-      onRecovered?.(donation)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setOutcome({ kind: 'already', txHash })
-      else setOutcome({ kind: 'refused', text: errorText(error, RECOVER_TEXT.failed) })
-    } finally {
-      setBusy(false)
-    }
+    const sent = await send(() => recoverDonation(authApi, { emergency_id: target, tx_hash: txHash }), {
+      failed: RECOVER_TEXT.failed,
+      quiet: true,
+    })
+    if (sent?.ok) {
+      setOutcome({ kind: 'found', donation: sent.value })
+      onRecovered?.(sent.value)
+    } else if (sent && hasCode(sent.error, 'donation_already_recorded'))
+      setOutcome({ kind: 'already', txHash })
   }
 
   return (
@@ -149,7 +144,15 @@ function RecoverForm({
       <button type="submit" className={buttonClass('primary')} disabled={busy}>
         {busy ? RECOVER_TEXT.busy : RECOVER_TEXT.submit}
       </button>
-      {outcome && <OutcomeNote outcome={outcome} />}
+      {outcome ? (
+        <OutcomeNote outcome={outcome} />
+      ) : (
+        failure && (
+          <p role="alert" className={ui.alert}>
+            {RECOVER_TEXT.refused} {failure}
+          </p>
+        )
+      )}
     </form>
   )
 }
@@ -165,12 +168,6 @@ function Field(props: { id: string; label: string; error?: string; children: Rea
 }
 
 function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  if (outcome.kind === 'refused')
-    return (
-      <p role="alert" className={ui.alert}>
-        {RECOVER_TEXT.refused} {outcome.text}
-      </p>
-    )
   const txHash = outcome.kind === 'found' ? outcome.donation.tx_hash : outcome.txHash
   return (
     <p role="status" className={styles.found}>

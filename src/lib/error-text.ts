@@ -35,6 +35,8 @@ export const ERROR_TEXT = {
   ledger_unavailable: null,
   payment_not_verified: null,
   payment_already_processed: null,
+  // the recovery form then says so, with the donation's receipt
+  donation_already_recorded: 'This donation is already recorded.',
   internal_error: null,
   invalid_text: null,
   proof_images_required: null,
@@ -72,11 +74,15 @@ export const ERROR_TEXT = {
 export const hasCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
   error instanceof ApiError && error.code !== undefined && codes.includes(error.code)
 
-/** The text to show for a failure: the table's for its code, else the server's (or the error's) own, else `fallback`. */
+/**
+ * The text to show for a failure: the table's for its code, else the server's own, else `fallback`. An answer
+ * without a code is not the server's words (a proxy's error page): `fallback`. Any other error says its own (a
+ * wallet's refusal).
+ */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code) {
-    const text: string | null = ERROR_TEXT[error.code]
-    return text ?? (error.message || fallback)
+  if (error instanceof ApiError) {
+    const text: string | null = error.code ? ERROR_TEXT[error.code] : null
+    return text ?? ((error.code && error.message) || fallback)
   }
   return (error instanceof Error && error.message) || fallback
 }

@@ -34,7 +34,7 @@ export const receiptPath = (txHash: string) => `/receipt/${txHash}`
 export const fetchReceipt = (api: ApiClient, txHash: string, signal?: AbortSignal) =>
   api.get<Receipt>(`receipts/${encodeURIComponent(txHash)}/`, { signal })
 
-/** 201: the donation now counted; 409 (`payment_already_processed`): it was already; 422: the verifier's reason. */
+/** 201: the donation now counted; 409 (`donation_already_recorded`): it was already; 422: the verifier's reason. */
 export const recoverDonation = (authApi: ApiClient, body: RecoverRequest) =>
   authApi.post<Donation>('emergency/donate/recover/', body)
 

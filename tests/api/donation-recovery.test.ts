@@ -125,7 +125,7 @@ describe('POST /api/emergency/donate/recover/', () => {
     expect(second.json<AlreadyRecorded>()).toEqual({
       error: 'already been processed',
       detail: 'This signature is already recorded as a donation.',
-      code: 'payment_already_processed',
+      code: 'donation_already_recorded',
       donation: first.json<Donation>(),
     })
     await unchanged(before)

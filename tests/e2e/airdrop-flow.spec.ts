@@ -35,12 +35,13 @@ async function person(
   return { context, page }
 }
 
-async function submitKyc(page: Page, name: string) {
+async function submitKyc(page: Page, name: string, filled?: () => Promise<unknown>) {
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Country').fill('Portugal')
   await page.getByLabel('Full address').fill('Rua Augusta 1, Lisboa')
   const buffer = await png({ r: 30, g: 90, b: 160 })
   await page.getByLabel('ID image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer })
+  await filled?.()
   await page.getByRole('button', { name: 'Submit KYC' }).click()
 }
 
@@ -85,7 +86,7 @@ describe('the airdrop flow at the phone viewport', () => {
       await atPath(page, '/airdrop/kyc')
       await page.getByRole('button', { name: 'Submit KYC' }).click()
       await seeText(page, 'Full name is required.')
-      await submitKyc(page, 'Olga Owner')
+      await submitKyc(page, 'Olga Owner', () => shot('kyc-form', { fullPage: true }))
       await seeText(page, 'KYC submitted. An admin will review it shortly.')
       await atPath(page, '/airdrop/start')
       await seeText(page, 'KYC pending')
@@ -108,7 +109,7 @@ describe('the airdrop flow at the phone viewport', () => {
       await seeText(page, 'The goal must be at least 0.01 SOL.')
       await page.getByLabel('SOL goal').fill('25')
       await page.getByLabel('Website (optional)').fill('https://solarseeds.example')
-      await shot('create-campaign')
+      await shot('create-campaign', { fullPage: true })
       await page.getByRole('button', { name: 'Create Campaign' }).click()
       await page.waitForURL(/\/airdrop\/payment\/\d+$/)
       await page.getByRole('button', { name: 'Pay 0.5 SOL' }).waitFor()

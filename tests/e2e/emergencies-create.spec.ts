@@ -50,7 +50,7 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
         { name: 'proof.png', mimeType: 'image/png', buffer: await png({ r: 30, g: 90, b: 160 }) },
       ])
     await page.getByRole('img', { name: 'New image proof.png' }).waitFor()
-    await shot('create-filled')
+    await shot('create-filled', { fullPage: true })
     await page.getByRole('button', { name: 'Create Emergency' }).click()
     await seeText(page, 'Emergency created successfully!')
     const dialog = page.getByRole('dialog', { name: 'Boost your emergency?' })

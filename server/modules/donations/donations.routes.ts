@@ -93,7 +93,7 @@ export const donationsRoutes: FastifyPluginAsync<DonationsDeps & { config: Confi
       return reply.code(409).send({
         error: ALREADY_PROCESSED,
         detail: 'This signature is already recorded as a donation.',
-        code: 'payment_already_processed',
+        code: 'donation_already_recorded',
         donation: presentDonation(donation),
       })
     },

@@ -10,10 +10,10 @@ import ui from '../../components/Ui.module.css'
 import { buttonClass } from '../../components/button'
 import { Pagination, pageCountOf } from '../../components/Pagination'
 import { TxLink } from '../../components/TxLink'
-import { ApiError } from '../../lib/api-client'
 import { decidePayment, listCampaignPayments, type CampaignPayment } from '../../lib/airdrops.api'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
+import { useSubmit } from '../../state/use-submit'
 import { AdminScreen } from './AdminScreen'
 import { useLoad, usePageSearch } from '../../lib/use-load'
 import { useFailureToast } from '../../state/use-failure-toast'
@@ -44,34 +44,27 @@ export default function CampaignPaymentsPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
   const list = useLoad((signal) => listCampaignPayments(authApi, current, signal), `pay-${current}`)
-  const [busy, setBusy] = useState<number | null>(null)
-  const [detail, setDetail] = useState<string | null>(null)
+  // the row being decided; the failure says why in the server's words (e.g. the ledger still unreachable)
+  const [deciding, setDeciding] = useState<number | null>(null)
+  const { busy: sending, failure, submit } = useSubmit()
+  const busy = sending ? deciding : null
   useFailureToast(list.error, 'Failed to load campaign payments')
 
   const decide = async (payment: CampaignPayment, decision: 'approve' | 'reject') => {
-    setBusy(payment.id)
-    setDetail(null)
-    try {
-      const { message, verified } = await decidePayment(authApi, payment.campaign, payment.id, decision)
-      toast({ kind: verified === false ? 'info' : 'success', text: message })
-      list.reload()
-    } catch (caught) {
-      console.warn('payment decision', caught)
-      const failed = payment.unverified ? 'Failed to verify payment' : FAILED[decision]
-      toast({ kind: 'error', text: failed })
-      // 503: the ledger still cannot be reached, which the admin must know to try again later.
-      if (caught instanceof ApiError && (caught.status < 500 || caught.status === 503))
-        setDetail(`${failed}: ${caught.message}`)
-    } finally {
-      setBusy(null)
-    }
+    setDeciding(payment.id)
+    const outcome = await submit(() => decidePayment(authApi, payment.campaign, payment.id, decision), {
+      failed: payment.unverified ? 'Failed to verify payment' : FAILED[decision],
+    })
+    if (!outcome?.ok) return
+    toast({ kind: outcome.value.verified === false ? 'info' : 'success', text: outcome.value.message })
+    list.reload()
   }
 
   return (
     <AdminScreen title="Campaign payments">
-      {detail && (
+      {failure && (
         <p className={ui.alert} role="alert">
-          {detail}
+          {failure}
         </p>
       )}
       <LoadedTable

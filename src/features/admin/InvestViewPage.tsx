@@ -12,6 +12,7 @@ import { approveIntent, listAllIntents, rejectIntent, type InvestmentIntent } fr
 import { equityText, INTENT_STATUS } from '../../lib/intent-status'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
+import { useSubmit } from '../../state/use-submit'
 import { AdminScreen } from './AdminScreen'
 import styles from './Admin.module.css'
 import { useLoad, usePageSearch } from '../../lib/use-load'
@@ -32,21 +33,20 @@ export default function InvestViewPage() {
   const toast = useSetAtom(pushToastAtom)
   const [current, setPage] = usePageSearch()
   const list = useLoad((signal) => listAllIntents(authApi, current, signal), `intents-${current}`)
-  const [busy, setBusy] = useState<number | null>(null)
+  const [deciding, setDeciding] = useState<number | null>(null)
+  const { busy: sending, submit } = useSubmit()
+  const busy = sending ? deciding : null
   useFailureToast(list.error, 'Failed to load intents')
 
   const decide = async (intent: InvestmentIntent, decision: 'approve' | 'reject') => {
-    setBusy(intent.id)
-    try {
-      const { message } = await (decision === 'approve' ? approveIntent : rejectIntent)(authApi, intent.id)
-      toast({ kind: 'success', text: message })
-      list.reload()
-    } catch (caught) {
-      console.warn('intent decision', caught)
-      toast({ kind: 'error', text: decision === 'approve' ? 'Approval failed' : 'Rejection failed' })
-    } finally {
-      setBusy(null)
-    }
+    setDeciding(intent.id)
+    const outcome = await submit(
+      () => (decision === 'approve' ? approveIntent : rejectIntent)(authApi, intent.id),
+      { failed: decision === 'approve' ? 'Approval failed' : 'Rejection failed' },
+    )
+    if (!outcome?.ok) return
+    toast({ kind: 'success', text: outcome.value.message })
+    list.reload()
   }
 
   return (

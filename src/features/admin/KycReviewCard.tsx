@@ -6,11 +6,13 @@ import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { WalletAddress } from '../../components/WalletAddress'
 import type { AdminKycSubmission } from '../../lib/airdrops.api'
+import { useSubmit } from '../../state/use-submit'
 import { DecisionButtons } from './DecisionButtons'
 import { PrivateImage } from './PrivateImage'
 import styles from './Admin.module.css'
 
 export const REASON_REQUIRED = 'Please give a reason for the rejection.'
+export const REVIEW_FAILED = 'Failed to submit review'
 
 const ID_LABEL: Record<string, string> = {
   passport: 'Passport',
@@ -23,19 +25,18 @@ export function KycReviewCard({
   onReview,
 }: {
   submission: AdminKycSubmission
+  /** sends the review; throws when it is not recorded (the card says why) */
   onReview: (action: 'approve' | 'reject', reason?: string) => Promise<void>
 }) {
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure: problem, setFailure: setProblem, submit } = useSubmit()
 
   const act = async (action: 'approve' | 'reject') => {
     if (action === 'reject' && !reason.trim()) return setProblem(REASON_REQUIRED)
-    setProblem(null)
-    setBusy(true)
-    await onReview(action, action === 'reject' ? reason.trim() : undefined)
-    setBusy(false)
+    await submit(() => onReview(action, action === 'reject' ? reason.trim() : undefined), {
+      failed: REVIEW_FAILED,
+    })
   }
 
   return (
@@ -61,12 +62,12 @@ export function KycReviewCard({
       {rejecting && (
         <div className={ui.field}>
           <TextArea label="Reason for rejection" value={reason} maxLength={1000} onChange={setReason} />
-          {problem && (
-            <span className={ui.fieldError} role="alert">
-              {problem}
-            </span>
-          )}
         </div>
+      )}
+      {problem && (
+        <span className={ui.fieldError} role="alert">
+          {problem}
+        </span>
       )}
       {rejecting ? (
         <ActionButtons

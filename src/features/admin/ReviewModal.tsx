@@ -6,7 +6,7 @@ import { TextArea } from '../../components/TextArea'
 import { reviewFlagged, type FlaggedEmergency, type ReviewAction } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { useRequest } from '../../state/use-request'
+import { useSubmit } from '../../state/use-submit'
 import styles from './Admin.module.css'
 
 export const REVIEW_FAILED = 'Review failed.'
@@ -41,15 +41,14 @@ export function ReviewModal({
 }) {
   const toast = useSetAtom(pushToastAtom)
   const [comment, setComment] = useState('')
-  const { busy, send } = useRequest()
+  const { busy, submit: send } = useSubmit()
 
   const submit = async () => {
     if (!review) return
-    const outcome = await send(
-      () => reviewFlagged(authApi, review.item.id, review.action, comment.trim()),
-      REVIEW_FAILED,
-    )
-    if (!outcome.ok) return
+    const outcome = await send(() => reviewFlagged(authApi, review.item.id, review.action, comment.trim()), {
+      failed: REVIEW_FAILED,
+    })
+    if (!outcome?.ok) return
     toast({ kind: 'success', text: outcome.value.message })
     setComment('')
     onReviewed()

@@ -3,17 +3,18 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { FormSubmit } from '../../components/FormSubmit'
+import { ImagePicker } from '../../components/ImagePicker'
 import page from '../../components/Page.module.css'
 import ui from '../../components/Ui.module.css'
 import { SkeletonBlock } from '../../components/Skeleton'
 import { TextField, type ControlProps } from '../../components/TextField'
-import { ApiError } from '../../lib/api-client'
-import { hasCode } from '../../lib/error-text'
+import { errorText, hasCode } from '../../lib/error-text'
 import { createCampaign, fetchMyKyc } from '../../lib/airdrops.api'
 import { authApi } from '../../state/api'
 import { useConfig } from '../../state/config'
 import { walletAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
+import { useSubmit } from '../../state/use-submit'
 import { campaignFormData, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-form'
 import { useLoad } from '../../lib/use-load'
 
@@ -40,8 +41,7 @@ export default function CreateCampaignPage() {
     image: null,
   })
   const [errors, setErrors] = useState<CampaignErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, submit: send } = useSubmit()
 
   const denied = kyc.error !== null || (kyc.data !== null && kyc.data.status !== 'approved')
   useEffect(() => {
@@ -55,22 +55,17 @@ export default function CreateCampaignPage() {
     const found = validateCampaign(values, maxBytes)
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    setBusy(true)
-    setFailure(null)
-    try {
-      const campaign = await createCampaign(authApi, campaignFormData(values))
+    const forbidden = (error: unknown) => hasCode(error, 'forbidden')
+    const outcome = await send(() => createCampaign(authApi, campaignFormData(values)), {
+      failed: CREATE_FAILED,
+      quiet: forbidden,
+    })
+    if (outcome?.ok) {
       toast({ kind: 'success', text: 'Campaign created. Pay the listing fee to get it listed.' })
-      navigate(`/airdrop/payment/${campaign.id}`)
-    } catch (caught) {
-      const text = caught instanceof ApiError && caught.status < 500 ? caught.message : CREATE_FAILED
-      setFailure(text)
-      toast({
-        kind: 'error',
-        text: hasCode(caught, 'forbidden') ? text : CREATE_FAILED,
-      })
-      if (hasCode(caught, 'forbidden')) navigate('/airdrop/start')
-    } finally {
-      setBusy(false)
+      navigate(`/airdrop/payment/${outcome.value.id}`)
+    } else if (outcome && forbidden(outcome.error)) {
+      toast({ kind: 'error', text: errorText(outcome.error, ACCESS_DENIED) })
+      navigate('/airdrop/start')
     }
   }
 
@@ -127,12 +122,13 @@ export default function CreateCampaignPage() {
         </div>
         {input('twitter_handle', 'Twitter handle (optional)', { placeholder: '@project' })}
         <div className={ui.field}>
-          <label htmlFor={`${id}-image`}>Image (optional)</label>
-          <input
-            id={`${id}-image`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(e) => setValues({ ...values, image: e.target.files?.[0] ?? null })}
+          <span className={ui.label}>Image (optional)</span>
+          <ImagePicker
+            label="Add the campaign image"
+            files={values.image ? [values.image] : []}
+            onFiles={(files) => setValues((v) => ({ ...v, image: files[0] ?? null }))}
+            max={1}
+            invalid={Boolean(errors.image)}
           />
           {errors.image && <span className={ui.fieldError}>{errors.image}</span>}
         </div>

@@ -15,6 +15,7 @@ import {
 import { authApi } from '../../state/api'
 import { tokenAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
+import { useSubmit } from '../../state/use-submit'
 import { CHAT_TEXT, uploadProblem } from './chat-rules'
 import styles from './Chat.module.css'
 import { useLoad } from '../../lib/use-load'
@@ -28,8 +29,7 @@ export function ChatDocuments({ session }: { session: string }) {
   const maxBytes = useConfig()?.max_upload_bytes ?? null
   const docs = useLoad((signal) => listDocuments(authApi, session, signal), `docs-${session}`)
   const [file, setFile] = useState<File | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure: problem, setFailure: setProblem, submit } = useSubmit()
   const input = useRef<HTMLInputElement>(null)
 
   const upload = async (event: FormEvent) => {
@@ -41,21 +41,12 @@ export function ChatDocuments({ session }: { session: string }) {
       toast({ kind: 'error', text: reason })
       return
     }
-    setBusy(true)
-    try {
-      const added = await uploadDocument(authApi, session, file)
-      docs.setData([...(docs.data ?? []), added])
-      setFile(null)
-      setProblem(null)
-      if (input.current) input.current.value = ''
-      toast({ kind: 'success', text: 'Document uploaded.' })
-    } catch (caught) {
-      console.warn('upload', caught)
-      setProblem(CHAT_TEXT.upload)
-      toast({ kind: 'error', text: CHAT_TEXT.upload })
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await submit(() => uploadDocument(authApi, session, file), { failed: CHAT_TEXT.upload })
+    if (!outcome?.ok) return
+    docs.setData([...(docs.data ?? []), outcome.value])
+    setFile(null)
+    if (input.current) input.current.value = ''
+    toast({ kind: 'success', text: 'Document uploaded.' })
   }
 
   const download = async (doc: ChatDocument) => {

@@ -14,8 +14,9 @@ import { useMediaQuery } from '../../lib/use-media-query'
 import { authApi } from '../../state/api'
 import { useReadChat } from '../../state/chat-unread'
 import { useCurrentUser } from '../../state/use-current-user'
+import { useSubmit } from '../../state/use-submit'
 import { ChatDocuments } from './ChatDocuments'
-import { chatWith, messageToSend } from './chat-rules'
+import { CHAT_TEXT, chatWith, messageToSend } from './chat-rules'
 import { useChatMessages } from './useChatMessages'
 import styles from './Chat.module.css'
 
@@ -29,7 +30,7 @@ export default function ChatPage() {
   const about = useLoad((signal) => fetchChatAbout(authApi, session, signal), `chat-about-${session}`).data
   useReadChat(session, messages?.at(-1)?.id, Boolean(about?.your_role))
   const [draft, setDraft] = useState('')
-  const [sending, setSending] = useState(false)
+  const { busy: sending, submit: run } = useSubmit()
   const [filesOpen, setFilesOpen] = useState(false)
   const end = useRef<HTMLDivElement>(null)
 
@@ -40,10 +41,9 @@ export default function ChatPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const text = messageToSend(draft)
-    if (!text || sending) return
-    setSending(true)
-    if (await send(text)) setDraft('')
-    setSending(false)
+    if (!text) return
+    const outcome = await run(() => send(text), { failed: CHAT_TEXT.send })
+    if (outcome?.ok) setDraft('')
   }
 
   return (

@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../components/ConfirmModal'
 import { deleteEmergency, type Emergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { useRequest } from '../../state/use-request'
+import { useSubmit } from '../../state/use-submit'
 import styles from './Dashboard.module.css'
 
 export const DELETE_TEXT = { ok: 'Emergency deleted.', failed: 'Failed to delete.' }
@@ -14,11 +14,11 @@ export const DELETE_TEXT = { ok: 'Emergency deleted.', failed: 'Failed to delete
 export function DeleteEmergency({ emergency, onDeleted }: { emergency: Emergency; onDeleted: () => void }) {
   const toast = useSetAtom(pushToastAtom)
   const [open, setOpen] = useState(false)
-  const { busy, send } = useRequest()
+  const { busy, submit: send } = useSubmit()
 
   const confirm = async () => {
-    const outcome = await send(() => deleteEmergency(authApi, emergency.id), DELETE_TEXT.failed)
-    if (!outcome.ok) return
+    const outcome = await send(() => deleteEmergency(authApi, emergency.id), { failed: DELETE_TEXT.failed })
+    if (!outcome?.ok) return
     toast({ kind: 'success', text: DELETE_TEXT.ok })
     setOpen(false)
     onDeleted()

@@ -3,7 +3,7 @@
 import { buttonClass } from '../../components/button'
 import { downloadLink } from '../../lib/receipts.api'
 import { authApi } from '../../state/api'
-import { useRequest } from '../../state/use-request'
+import { useSubmit } from '../../state/use-submit'
 
 export const CSV_TEXT = {
   myDonations: 'Download CSV',
@@ -12,11 +12,11 @@ export const CSV_TEXT = {
 } as const
 
 export function DownloadCsv({ path, label }: { path: string; label: string }) {
-  const { busy, send } = useRequest()
+  const { busy, submit: send } = useSubmit()
   const download = async () => {
-    const link = await send(() => downloadLink(authApi, path), CSV_TEXT.failed)
+    const link = await send(() => downloadLink(authApi, path), { failed: CSV_TEXT.failed })
     // Navigating to an attachment downloads it and leaves the page as it is.
-    if (link.ok) window.open(link.value.url, '_self')
+    if (link?.ok) window.open(link.value.url, '_self')
   }
   return (
     <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={download}>

@@ -20,7 +20,6 @@ export default function CreatePage() {
   const [created, setCreated] = useState<number | null>(null)
   const { busy, serverError, submit } = useSaveEmergency(
     CREATE_TEXT,
-    'create failed',
     ({ draft, files }) => createEmergency(authApi, toFormData(draft, files)),
     (emergency) => setCreated(emergency.id),
   )

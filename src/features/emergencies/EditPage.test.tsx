@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { tokenAtom, walletAtom } from '../../state/auth.atoms'
 import { renderAt, resetApp, store, stubApi } from '../../testing/harness'
-import EditPage from './EditPage'
+import EditPage, { UPDATE_TEXT } from './EditPage'
 import { WALLET_LOCKED_TEXT } from './EmergencyForm'
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
@@ -27,10 +27,15 @@ const emergency = (locked: boolean) => ({
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 })
+/** The failure the form says under its fields (a toast says one too). */
+const formAlert = () => document.querySelector('form [role="alert"]')?.textContent
 const routes = [{ path: '/edit/:id', element: <EditPage /> }]
 
-async function open(locked: boolean) {
-  stubApi({ 'GET /api/emergency/detail/7/': () => ({ body: emergency(locked) }) })
+async function open(locked: boolean, saved?: () => { status: number; body: unknown }) {
+  stubApi({
+    'GET /api/emergency/detail/7/': () => ({ body: emergency(locked) }),
+    ...(saved && { 'PATCH /api/emergency/update/7/': saved }),
+  })
   renderAt('/edit/7', routes)
   return (await screen.findByLabelText('Receiving wallet')) as HTMLInputElement | HTMLTextAreaElement
 }
@@ -62,5 +67,20 @@ describe('editing an emergency’s receiving wallet', () => {
     await userEvent.clear(input)
     await userEvent.type(input, 'So11111111111111111111111111111111111111112')
     expect(screen.getByRole('status').textContent).toContain('This is not your connected wallet.')
+  })
+
+  test("a refusal says the server's words, by its code", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const locked = 'The receiving wallet cannot change once donations reached it.'
+    await open(false, () => ({ status: 409, body: { error: locked, code: 'receiving_wallet_locked' } }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(formAlert()).toBe(locked))
+  })
+
+  test("a proxy's error page (no code) says the update failed, not the proxy's words", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await open(false, () => ({ status: 502, body: { error: 'Bad Gateway' } }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(formAlert()).toBe(UPDATE_TEXT.failed))
   })
 })

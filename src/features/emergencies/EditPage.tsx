@@ -21,7 +21,6 @@ export default function EditPage() {
   const { emergency, error } = useEmergency(authApi, id)
   const { busy, serverError, submit } = useSaveEmergency(
     UPDATE_TEXT,
-    'update failed',
     ({ emergency, draft, files, deleteImages }: EmergencySubmit & { emergency: Emergency }) => {
       const unchangedWallet = draft.receiving_wallet.trim() === emergency.receiving_wallet
       return updateEmergency(authApi, emergency.id, toFormData(draft, files, deleteImages, unchangedWallet))

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ProofImage } from '../../../api-contract/emergencies'
 import { buttonClass } from '../../components/button'
 import { validateDraft, type EmergencyDraft } from './emergency-form'
-import { ImagePicker } from './ImagePicker'
+import { ImagePicker } from '../../components/ImagePicker'
 import styles from './EmergencyForm.module.css'
 
 export interface EmergencySubmit {

@@ -11,7 +11,7 @@ import { errorText, hasCode } from '../../lib/error-text'
 import { flagEmergency } from '../../lib/emergencies.api'
 import { authApi } from '../../state/api'
 import { pushToastAtom } from '../../state/toast.atoms'
-import { useRequest } from '../../state/use-request'
+import { useSubmit } from '../../state/use-submit'
 import styles from './DonatePage.module.css'
 
 export const FLAG_TEXT = {
@@ -36,25 +36,23 @@ export function FlagButton({
   const toast = useSetAtom(pushToastAtom)
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const { busy, send } = useRequest()
+  const { busy, failure, setFailure, submit: send } = useSubmit()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!reason.trim()) return setError(FLAG_TEXT.reasonRequired)
-    const outcome = await send(
-      () => flagEmergency(authApi, emergencyId, reason.trim()),
-      FLAG_TEXT.failed,
-      (failure) => hasCode(failure, ...TOLD_IN_THE_FORM),
-    )
-    if (outcome.ok) {
+    if (!reason.trim()) return setFailure(FLAG_TEXT.reasonRequired)
+    const outcome = await send(() => flagEmergency(authApi, emergencyId, reason.trim()), {
+      failed: FLAG_TEXT.failed,
+      quiet: (error) => hasCode(error, ...TOLD_IN_THE_FORM),
+    })
+    if (outcome?.ok) {
       toast({ kind: 'success', text: outcome.value.message })
       setOpen(false)
       onFlagged(outcome.value.message)
-    } else if (hasCode(outcome.error, 'already_flagged')) {
+    } else if (outcome && hasCode(outcome.error, 'already_flagged')) {
       setOpen(false)
       onFlagged(errorText(outcome.error, FLAG_TEXT.ok))
-    } else setError(errorText(outcome.error, FLAG_TEXT.failed))
+    }
   }
 
   return (
@@ -76,13 +74,13 @@ export function FlagButton({
             value={reason}
             onChange={(text) => {
               setReason(text)
-              setError(null)
+              setFailure(null)
             }}
             placeholder="What makes you think this emergency is a scam?"
           />
-          {error && (
+          {failure && (
             <p role="alert" className={styles.formError}>
-              {error}
+              {failure}
             </p>
           )}
           <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>

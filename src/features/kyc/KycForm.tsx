@@ -1,10 +1,10 @@
 // The KYC form shared by /airdrop/kyc and /investor/kyc.
 import { useId, useState, type FormEvent } from 'react'
-import { ApiError } from '../../lib/api-client'
 import { hasCode } from '../../lib/error-text'
-import { uploadLimitText } from '../../lib/upload-limit'
 import { useConfig } from '../../state/config'
+import { useSubmit } from '../../state/use-submit'
 import { FormSubmit } from '../../components/FormSubmit'
+import { ImagePicker } from '../../components/ImagePicker'
 import ui from '../../components/Ui.module.css'
 import { TextField } from '../../components/TextField'
 import {
@@ -18,10 +18,12 @@ import {
 
 export type KycOutcome = 'submitted' | 'already'
 
+/** An earlier live submission: told as done, not as a failure. */
+const already = (error: unknown) => hasCode(error, 'kyc_already_submitted')
+
 export function KycForm({
   submit,
   onDone,
-  onFailed,
   initial,
 }: {
   /** What a rejected submission said (the ID image is picked again). */
@@ -29,7 +31,6 @@ export function KycForm({
   /** Sends the multipart form (POST airdrop/kyc/submit/). */
   submit: (form: FormData) => Promise<unknown>
   onDone: (outcome: KycOutcome) => void
-  onFailed: (text: string) => void
 }) {
   const id = useId()
   const maxBytes = useConfig()?.max_upload_bytes ?? null
@@ -42,8 +43,7 @@ export function KycForm({
     id_image: null,
   })
   const [errors, setErrors] = useState<KycErrors>({})
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { busy, failure, submit: send } = useSubmit()
   const set = <K extends keyof KycValues>(key: K, value: KycValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
 
@@ -52,19 +52,9 @@ export function KycForm({
     const found = validateKyc(values, maxBytes)
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    setBusy(true)
-    setFailure(null)
-    try {
-      await submit(kycFormData(values))
-      onDone('submitted')
-    } catch (caught) {
-      if (hasCode(caught, 'kyc_already_submitted')) return onDone('already')
-      const detail = caught instanceof ApiError && caught.status < 500 ? caught.message : null
-      setFailure(detail ? `${KYC_TEXT.failed}: ${detail}` : KYC_TEXT.failed)
-      onFailed(KYC_TEXT.failed)
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await send(() => submit(kycFormData(values)), { failed: KYC_TEXT.failed, quiet: already })
+    if (outcome?.ok) onDone('submitted')
+    else if (outcome && already(outcome.error)) onDone('already')
   }
 
   const field = (key: 'full_name' | 'country' | 'full_address', label: string, auto: string) => (
@@ -100,20 +90,16 @@ export function KycForm({
         </select>
       </div>
       <div className={ui.field}>
-        <label htmlFor={`${id}-id_image`}>ID image</label>
-        <input
-          id={`${id}-id_image`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
+        <span className={ui.label}>ID image</span>
+        <ImagePicker
+          label="Take or choose a photo of your ID"
+          files={values.id_image ? [values.id_image] : []}
+          onFiles={(files) => set('id_image', files[0] ?? null)}
+          max={1}
           capture="environment"
-          aria-invalid={Boolean(errors.id_image)}
-          aria-describedby={`${id}-id_image-hint`}
-          onChange={(event) => set('id_image', event.target.files?.[0] ?? null)}
+          note="Only you and the reviewing admin can see it"
+          invalid={Boolean(errors.id_image)}
         />
-        <span id={`${id}-id_image-hint`} className={ui.hint}>
-          JPEG, PNG or WebP{maxBytes ? `, up to ${uploadLimitText(maxBytes)}` : ''}. Only you and the
-          reviewing admin can see it.
-        </span>
         {errors.id_image && <span className={ui.fieldError}>{errors.id_image}</span>}
       </div>
       <FormSubmit failure={failure} busy={busy} label="Submit KYC" busyLabel="Submitting…" />

@@ -63,7 +63,6 @@ export function KycScreen(props: { eyebrow: string; title: string; intro: string
               initial={kyc.data?.status === 'rejected' ? resubmission(kyc.data) : undefined}
               submit={(form) => submitKyc(authApi, form)}
               onDone={onDone}
-              onFailed={(text) => toast({ kind: 'error', text })}
             />
           </>
         )}

@@ -74,10 +74,22 @@ describe('the receipt page', () => {
   })
 
   test('says that no donation is recorded with a signature the server does not know', async () => {
-    stubApi({})
+    stubApi({
+      [`GET /api/receipts/${SIG}/`]: () => ({
+        status: 404,
+        body: { error: 'No donation is recorded with this signature.', detail: '', code: 'not_found' },
+      }),
+    })
     open()
     expect(await screen.findByText(RECEIPT_TEXT.notFound)).toBeTruthy()
     expect(screen.getByText(RECEIPT_TEXT.notFoundHint)).toBeTruthy()
     expect(screen.queryByRole('button', { name: RECEIPT_TEXT.print })).toBeNull()
+  })
+
+  test("says the receipt could not be loaded when a proxy answers 404 without the server's code", async () => {
+    stubApi({ [`GET /api/receipts/${SIG}/`]: () => ({ status: 404, body: { error: 'Not Found' } }) })
+    open()
+    expect(await screen.findByText(RECEIPT_TEXT.failed)).toBeTruthy()
+    expect(screen.queryByText(RECEIPT_TEXT.notFound)).toBeNull()
   })
 })

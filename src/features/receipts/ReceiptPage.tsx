@@ -29,7 +29,8 @@ function LoadedReceipt({ read }: { read: ReceiptData['receipt'] }) {
   const { data, failure } = useRead(read)
   useRetryWhenOnline(failure !== undefined && failure.status === 0)
   if (data) return <ReceiptSheet receipt={data} />
-  if (failure.status === 404 || failure.status === 400)
+  // no such donation, or no signature at all: the server's codes, not a proxy's 404 page
+  if (failure.code === 'not_found' || failure.code === 'validation_error')
     return (
       <div className={styles.missing}>
         <h1>{RECEIPT_TEXT.title}</h1>

@@ -8,10 +8,10 @@ import page from '../../../components/Page.module.css'
 import ui from '../../../components/Ui.module.css'
 import { SkeletonBlock } from '../../../components/Skeleton'
 import { TextField, type ControlProps } from '../../../components/TextField'
-import { errorText } from '../../../lib/error-text'
 import { fetchCampaign, submitIntent } from '../../../lib/airdrops.api'
 import { authApi } from '../../../state/api'
 import { pushToastAtom } from '../../../state/toast.atoms'
+import { useSubmit } from '../../../state/use-submit'
 import { useLoad } from '../../../lib/use-load'
 import { useCurrentUser } from '../../../state/use-current-user'
 import { useFailureToast } from '../../../state/use-failure-toast'
@@ -37,8 +37,7 @@ export default function InvestPage() {
     contact_info: '',
   })
   const [errors, setErrors] = useState<InvestErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, submit: send } = useSubmit()
 
   const user = useCurrentUser()
   const needsKyc = user !== null && user.kyc.status !== 'approved'
@@ -55,19 +54,12 @@ export default function InvestPage() {
     const found = validateInvest(values)
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    setBusy(true)
-    setFailure(null)
-    try {
-      await submitIntent(authApi, campaignId, investBody(values))
-      toast({ kind: 'success', text: 'Interest submitted. An admin will review it.' })
-      navigate('/investor/dashboard')
-    } catch (caught) {
-      const text = errorText(caught, INTEREST_FAILED)
-      setFailure(text)
-      toast({ kind: 'error', text })
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await send(() => submitIntent(authApi, campaignId, investBody(values)), {
+      failed: INTEREST_FAILED,
+    })
+    if (!outcome?.ok) return
+    toast({ kind: 'success', text: 'Interest submitted. An admin will review it.' })
+    navigate('/investor/dashboard')
   }
 
   const field = (key: keyof InvestValues, label: string, extra: ControlProps = {}) => (

@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { buttonClass } from '../../../components/button'
 import { TextArea } from '../../../components/TextArea'
-import { errorText } from '../../../lib/error-text'
 import {
   type EmergencyUpdate,
   POST_UPDATE_ANCHOR,
@@ -17,7 +16,8 @@ import {
 import { authApi } from '../../../state/api'
 import { useConfig } from '../../../state/config'
 import { pushToastAtom } from '../../../state/toast.atoms'
-import { ImagePicker } from '../ImagePicker'
+import { useSubmit } from '../../../state/use-submit'
+import { ImagePicker } from '../../../components/ImagePicker'
 import { UPDATE_TEXT, updateForm, updateProblem } from './update-form'
 import styles from './Updates.module.css'
 
@@ -33,8 +33,7 @@ export default function PostUpdateForm({
   const maxBytes = useConfig()?.max_upload_bytes ?? null
   const [text, setText] = useState('')
   const [files, setFiles] = useState<File[]>([])
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, submit: send } = useSubmit()
   const form = useRef<HTMLFormElement>(null)
   const { hash } = useLocation()
 
@@ -47,23 +46,15 @@ export default function PostUpdateForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const found = updateProblem(text, files, maxBytes)
-    setProblem(found)
-    if (found) return
-    setBusy(true)
-    try {
-      const posted = await postUpdate(authApi, emergencyId, updateForm(text, files))
-      toast({ kind: 'success', text: UPDATE_TEXT.posted })
-      setText('')
-      setFiles([])
-      onPosted(posted)
-    } catch (error) {
-      console.warn('update not posted', error)
-      const said = errorText(error, UPDATE_TEXT.postFailed)
-      toast({ kind: 'error', text: said })
-      setProblem(said)
-    } finally {
-      setBusy(false)
-    }
+    if (found) return setFailure(found)
+    const outcome = await send(() => postUpdate(authApi, emergencyId, updateForm(text, files)), {
+      failed: UPDATE_TEXT.postFailed,
+    })
+    if (!outcome?.ok) return
+    toast({ kind: 'success', text: UPDATE_TEXT.posted })
+    setText('')
+    setFiles([])
+    onPosted(outcome.value)
   }
 
   return (
@@ -93,9 +84,9 @@ export default function PostUpdateForm({
         </p>
       </div>
       <ImagePicker label="Add photos" files={files} onFiles={setFiles} max={UPDATE_IMAGES_MAX} />
-      {problem && (
+      {failure && (
         <p className={styles.problem} role="alert">
-          {problem}
+          {failure}
         </p>
       )}
       <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>

@@ -6,10 +6,10 @@ import { buttonClass } from '../../../components/button'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { srcSetOf } from '../../../components/proof-image-slots'
 import { RelativeTime } from '../../../components/RelativeTime'
-import { errorText } from '../../../lib/error-text'
 import { deleteUpdate, type EmergencyUpdate } from '../../../lib/updates.api'
 import { authApi } from '../../../state/api'
 import { pushToastAtom } from '../../../state/toast.atoms'
+import { useSubmit } from '../../../state/use-submit'
 import { UPDATE_TEXT } from './update-form'
 import styles from './Updates.module.css'
 
@@ -58,21 +58,16 @@ export function UpdateEntry({
 function RemoveUpdate({ update, onRemoved }: { update: EmergencyUpdate; onRemoved: () => void }) {
   const toast = useSetAtom(pushToastAtom)
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, submit } = useSubmit()
 
   const remove = async () => {
-    setBusy(true)
-    try {
-      await deleteUpdate(authApi, update.emergency_id, update.id)
-      toast({ kind: 'success', text: UPDATE_TEXT.removed })
-      setOpen(false)
-      onRemoved()
-    } catch (error) {
-      console.warn('update not removed', error)
-      toast({ kind: 'error', text: errorText(error, UPDATE_TEXT.removeFailed) })
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await submit(() => deleteUpdate(authApi, update.emergency_id, update.id), {
+      failed: UPDATE_TEXT.removeFailed,
+    })
+    if (!outcome?.ok) return
+    toast({ kind: 'success', text: UPDATE_TEXT.removed })
+    setOpen(false)
+    onRemoved()
   }
 
   return (

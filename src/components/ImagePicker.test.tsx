@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { renderAt, resetApp, stubApi } from '../../testing/harness'
+import { renderAt, resetApp, stubApi } from '../testing/harness'
 import { ImagePicker } from './ImagePicker'
 
 const MB = 1024 * 1024
