@@ -69,35 +69,27 @@ describe('recovering a donation by its signature', () => {
     expect(screen.getByRole('link', { name: RECEIPT_LINK_TEXT })).toBeTruthy()
   })
 
-  test("a boost's or a fee's signature is refused in the server's words, not taken for a recorded donation", async () => {
+  /** The server refuses with a 422 of `code` in `words`: the form tells them. */
+  async function refusedWith(code: string, words: string) {
     stubApi({
       'POST /api/emergency/donate/recover/': () => ({
         status: 422,
-        body: { error: 'already been processed', detail: 'x', code: 'payment_already_processed' },
+        body: { error: words, detail: 'x', code },
       }),
     })
     show()
     await openAndPaste()
     await userEvent.click(screen.getByRole('button', { name: RECOVER_TEXT.submit }))
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      `${RECOVER_TEXT.refused} already been processed`,
-    )
+    expect((await screen.findByRole('alert')).textContent).toBe(`${RECOVER_TEXT.refused} ${words}`)
+  }
+
+  test("a boost's or a fee's signature is refused in the server's words, not taken for a recorded donation", async () => {
+    await refusedWith('payment_already_processed', 'already been processed')
     expect(screen.queryByText(RECOVER_TEXT.already, { exact: false })).toBeNull()
   })
 
   test("tells the verifier's reason when the transaction proves no donation", async () => {
-    stubApi({
-      'POST /api/emergency/donate/recover/': () => ({
-        status: 422,
-        body: { error: 'not signed by your wallet', detail: 'x', code: 'payment_not_verified' },
-      }),
-    })
-    show()
-    await openAndPaste()
-    await userEvent.click(screen.getByRole('button', { name: RECOVER_TEXT.submit }))
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      `${RECOVER_TEXT.refused} not signed by your wallet`,
-    )
+    await refusedWith('payment_not_verified', 'not signed by your wallet')
   })
 
   test('refuses text that is no signature without asking the server', async () => {

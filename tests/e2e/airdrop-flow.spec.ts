@@ -18,6 +18,7 @@ import { png, registerThroughUi } from './emergencies-fixtures'
 const adminKeys = nacl.sign.keyPair()
 const app = useApp({ adminWallets: [bs58.encode(adminKeys.publicKey)] })
 const PHANTOM = /^Phantom/
+const ID_PHOTO = 'Take or choose a photo of your ID'
 /** The admin's and the investor's pages, screenshotted when the test fails. */
 const others: Page[] = []
 
@@ -40,7 +41,9 @@ async function submitKyc(page: Page, name: string, filled?: () => Promise<unknow
   await page.getByLabel('Country').fill('Portugal')
   await page.getByLabel('Full address').fill('Rua Augusta 1, Lisboa')
   const buffer = await png({ r: 30, g: 90, b: 160 })
-  await page.getByLabel('ID image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer })
+  // the drop zone of /create, one photo (issue 29)
+  await page.getByLabel(ID_PHOTO).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer })
+  await page.getByRole('img', { name: 'New image passport.png' }).waitFor()
   await filled?.()
   await page.getByRole('button', { name: 'Submit KYC' }).click()
 }
@@ -86,6 +89,19 @@ describe('the airdrop flow at the phone viewport', () => {
       await atPath(page, '/airdrop/kyc')
       await page.getByRole('button', { name: 'Submit KYC' }).click()
       await seeText(page, 'Full name is required.')
+      // The ID photo offers the phone's camera, and a photo over the limit is refused when picked, by name.
+      const idPhoto = page.getByLabel(ID_PHOTO)
+      expect(await idPhoto.getAttribute('capture')).toBe('environment')
+      await page
+        .getByText(/up to 5 MB/)
+        .first()
+        .waitFor()
+      await idPhoto.setInputFiles({
+        name: 'scan.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+      })
+      await seeText(page, 'scan.png: File too large. Maximum allowed size is 5MB.')
       await submitKyc(page, 'Olga Owner', () => shot('kyc-form', { fullPage: true }))
       await seeText(page, 'KYC submitted. An admin will review it shortly.')
       await atPath(page, '/airdrop/start')
@@ -109,6 +125,12 @@ describe('the airdrop flow at the phone viewport', () => {
       await seeText(page, 'The goal must be at least 0.01 SOL.')
       await page.getByLabel('SOL goal').fill('25')
       await page.getByLabel('Website (optional)').fill('https://solarseeds.example')
+      await page.getByLabel('Add the campaign image').setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: await png({ r: 240, g: 180, b: 40 }),
+      })
+      await page.getByRole('img', { name: 'New image logo.png' }).waitFor()
       await shot('create-campaign', { fullPage: true })
       await page.getByRole('button', { name: 'Create Campaign' }).click()
       await page.waitForURL(/\/airdrop\/payment\/\d+$/)

@@ -42,6 +42,11 @@ export default function CreateCampaignPage() {
   })
   const [errors, setErrors] = useState<CampaignErrors>({})
   const { busy, failure, submit: send } = useSubmit()
+  // a field's error goes once the field changes: no 'required' under a filled field
+  const set = <K extends keyof CampaignValues>(key: K, value: CampaignValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => ({ ...e, [key]: undefined }))
+  }
 
   const denied = kyc.error !== null || (kyc.data !== null && kyc.data.status !== 'approved')
   useEffect(() => {
@@ -78,7 +83,7 @@ export default function CreateCampaignPage() {
       hint={hint}
       value={values[key]}
       error={errors[key]}
-      onChange={(value) => setValues({ ...values, [key]: value })}
+      onChange={(value) => set(key, value)}
     />
   )
 
@@ -126,7 +131,7 @@ export default function CreateCampaignPage() {
           <ImagePicker
             label="Add the campaign image"
             files={values.image ? [values.image] : []}
-            onFiles={(files) => setValues((v) => ({ ...v, image: files[0] ?? null }))}
+            onFiles={(files) => set('image', files[0] ?? null)}
             max={1}
             invalid={Boolean(errors.image)}
           />

@@ -2,7 +2,7 @@
 import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { hasCode } from '../../lib/error-text'
+import { errorText, hasCode } from '../../lib/error-text'
 import { fetchMessages, sendMessage, type ChatMessage } from '../../lib/airdrops.api'
 import { useLoad } from '../../lib/use-load'
 import { authApi } from '../../state/api'
@@ -42,7 +42,7 @@ export function useChatMessages(session: string) {
     told.current = true
     toast({
       kind: 'error',
-      text: hasCode(error, 'not_found') ? error.message : CHAT_TEXT.loadMessages,
+      text: hasCode(error, 'not_found') ? errorText(error, CHAT_TEXT.loadMessages) : CHAT_TEXT.loadMessages,
     })
   }, [error, forbidden, navigate, toast])
 

@@ -83,4 +83,14 @@ describe('editing an emergency’s receiving wallet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
     await waitFor(() => expect(formAlert()).toBe(UPDATE_TEXT.failed))
   })
+
+  test("the form's refusal goes once the field is typed in, not at the next submit", async () => {
+    await open(false)
+    const title = screen.getByLabelText('Title')
+    await userEvent.clear(title)
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(formAlert()).toBe('Please enter a title.')
+    await userEvent.type(title, 'Clinic roof, again')
+    expect(formAlert()).toBeUndefined()
+  })
 })

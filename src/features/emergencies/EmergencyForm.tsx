@@ -49,7 +49,11 @@ export function EmergencyForm({
   // Create starts from the connected wallet, edit from the saved one: any change gets the warning.
   const walletChanged = draft.receiving_wallet.trim() !== initial.receiving_wallet
 
-  const set = (key: keyof EmergencyDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
+  // the refusal goes once the form changes: no 'Please enter a title.' under a typed title
+  const set = (key: keyof EmergencyDraft) => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }))
+    setError(null)
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const problem = validateDraft(draft, kept.length + files.length, requireImages)

@@ -41,6 +41,15 @@ describe('the KYC form', () => {
     expect(submit).not.toHaveBeenCalled()
   })
 
+  it("drops a field's 'required' once the field is filled, not only at the next submit", async () => {
+    setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit KYC' }))
+    expect(await screen.findByText('Full name is required.')).toBeTruthy()
+    fill()
+    expect(screen.queryByText('Full name is required.')).toBeNull()
+    expect(screen.queryByText('An image of your ID is required.')).toBeNull()
+  })
+
   it('defaults the ID type to passport', () => {
     setup()
     expect((screen.getByLabelText('ID type') as HTMLSelectElement).value).toBe('passport')

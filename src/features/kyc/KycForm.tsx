@@ -44,8 +44,11 @@ export function KycForm({
   })
   const [errors, setErrors] = useState<KycErrors>({})
   const { busy, failure, submit: send } = useSubmit()
-  const set = <K extends keyof KycValues>(key: K, value: KycValues[K]) =>
+  // a field's error goes once the field changes: no 'required' under a filled field
+  const set = <K extends keyof KycValues>(key: K, value: KycValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => ({ ...e, [key]: undefined }))
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -97,7 +100,7 @@ export function KycForm({
           onFiles={(files) => set('id_image', files[0] ?? null)}
           max={1}
           capture="environment"
-          note="Only you and the reviewing admin can see it"
+          note="Only you and the reviewing admin can see it."
           invalid={Boolean(errors.id_image)}
         />
         {errors.id_image && <span className={ui.fieldError}>{errors.id_image}</span>}
