@@ -52,6 +52,26 @@ describe('useSubmit', () => {
     expect(warn).toHaveBeenCalled()
   })
 
+  it('says why in the toast as well for a button with no form to show it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { store, result } = setup()
+    const refused = new ApiError(403, 'Only the owner can delete this emergency.', 'forbidden')
+    await act(async () => {
+      await result.current.submit(() => Promise.reject(refused), {
+        failed: 'Failed to delete.',
+        formless: true,
+      })
+      await result.current.submit(() => Promise.reject(new ApiError(502, 'Bad Gateway')), {
+        failed: 'Failed to delete.',
+        formless: true,
+      })
+    })
+    expect(store.get(toastsAtom).map((t) => t.text)).toEqual([
+      'Failed to delete. Only the owner can delete this emergency.',
+      'Failed to delete.',
+    ])
+  })
+
   it('ignores a second submit while the first still runs: one request, not two', async () => {
     const { result } = setup()
     const request = vi.fn(() => new Promise<string>(() => undefined))

@@ -1,7 +1,8 @@
 // The one way a form (or a button that sends) runs its request: busy while it runs, a second submit meanwhile
 // ignored, and the failure kept as the text the form shows (errorText: the code's text or the server's words,
-// else `failed`). A failure is logged and told in a toast (`failed`), unless the screen tells it in its own place
-// alone (`quiet`, e.g. a flag refused by its code, a KYC screen that toasts itself).
+// else `failed`). A failure is logged and told in a toast (`failed`; with the reason too for a button that has no
+// form to show it, `formless`), unless the screen tells it in its own place alone (`quiet`, e.g. a flag refused by
+// its code, a KYC screen that toasts itself).
 import { useSetAtom } from 'jotai'
 import { useCallback, useRef, useState } from 'react'
 import { errorText } from '../lib/error-text'
@@ -14,6 +15,8 @@ export interface SubmitOptions {
   failed: string
   /** failures told only in the form: no toast */
   quiet?: boolean | ((error: unknown) => boolean)
+  /** no form shows `failure` (a button that sends): the toast says why as well */
+  formless?: boolean
 }
 
 export function useSubmit() {
@@ -32,10 +35,11 @@ export function useSubmit() {
         return { ok: true, value: await request() }
       } catch (error) {
         console.warn(options.failed, error)
-        setFailure(errorText(error, options.failed))
-        const { quiet = false } = options
-        if (!(typeof quiet === 'function' ? quiet(error) : quiet))
-          toast({ kind: 'error', text: options.failed })
+        const reason = errorText(error, options.failed)
+        setFailure(reason)
+        const { quiet = false, formless = false } = options
+        const text = formless && reason !== options.failed ? `${options.failed} ${reason}` : options.failed
+        if (!(typeof quiet === 'function' ? quiet(error) : quiet)) toast({ kind: 'error', text })
         return { ok: false, error }
       } finally {
         running.current = false

@@ -42,7 +42,7 @@ export default function InvestViewPage() {
     setDeciding(intent.id)
     const outcome = await submit(
       () => (decision === 'approve' ? approveIntent : rejectIntent)(authApi, intent.id),
-      { failed: decision === 'approve' ? 'Approval failed' : 'Rejection failed' },
+      { failed: decision === 'approve' ? 'Approval failed' : 'Rejection failed', formless: true },
     )
     if (!outcome?.ok) return
     toast({ kind: 'success', text: outcome.value.message })

@@ -47,6 +47,7 @@ export function ReviewModal({
     if (!review) return
     const outcome = await send(() => reviewFlagged(authApi, review.item.id, review.action, comment.trim()), {
       failed: REVIEW_FAILED,
+      formless: true,
     })
     if (!outcome?.ok) return
     toast({ kind: 'success', text: outcome.value.message })

@@ -42,7 +42,7 @@ export default function ChatPage() {
     event.preventDefault()
     const text = messageToSend(draft)
     if (!text) return
-    const outcome = await run(() => send(text), { failed: CHAT_TEXT.send })
+    const outcome = await run(() => send(text), { failed: CHAT_TEXT.send, formless: true })
     if (outcome?.ok) setDraft('')
   }
 

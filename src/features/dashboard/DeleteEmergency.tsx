@@ -17,7 +17,10 @@ export function DeleteEmergency({ emergency, onDeleted }: { emergency: Emergency
   const { busy, submit: send } = useSubmit()
 
   const confirm = async () => {
-    const outcome = await send(() => deleteEmergency(authApi, emergency.id), { failed: DELETE_TEXT.failed })
+    const outcome = await send(() => deleteEmergency(authApi, emergency.id), {
+      failed: DELETE_TEXT.failed,
+      formless: true,
+    })
     if (!outcome?.ok) return
     toast({ kind: 'success', text: DELETE_TEXT.ok })
     setOpen(false)

@@ -38,11 +38,11 @@ describe('a CSV download button', () => {
     ])
   })
 
-  test('says so when the download cannot start', async () => {
+  test('says so, and why, when the download cannot start', async () => {
     stubApi({
       'POST /api/download-links/': () => ({
         status: 503,
-        body: { error: 'busy', code: 'service_unavailable' },
+        body: { error: 'The service is busy. Please try again shortly.', code: 'service_unavailable' },
       }),
     })
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
@@ -50,7 +50,9 @@ describe('a CSV download button', () => {
     show()
     await userEvent.click(screen.getByRole('button', { name: CSV_TEXT.emergency }))
     await waitFor(() =>
-      expect(store.get(toastsAtom)).toMatchObject([{ kind: 'error', text: CSV_TEXT.failed }]),
+      expect(store.get(toastsAtom)).toMatchObject([
+        { kind: 'error', text: `${CSV_TEXT.failed} The service is busy. Please try again shortly.` },
+      ]),
     )
     expect(open).not.toHaveBeenCalled()
   })

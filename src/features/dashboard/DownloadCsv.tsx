@@ -14,7 +14,7 @@ export const CSV_TEXT = {
 export function DownloadCsv({ path, label }: { path: string; label: string }) {
   const { busy, submit: send } = useSubmit()
   const download = async () => {
-    const link = await send(() => downloadLink(authApi, path), { failed: CSV_TEXT.failed })
+    const link = await send(() => downloadLink(authApi, path), { failed: CSV_TEXT.failed, formless: true })
     // Navigating to an attachment downloads it and leaves the page as it is.
     if (link?.ok) window.open(link.value.url, '_self')
   }

@@ -63,6 +63,7 @@ function RemoveUpdate({ update, onRemoved }: { update: EmergencyUpdate; onRemove
   const remove = async () => {
     const outcome = await submit(() => deleteUpdate(authApi, update.emergency_id, update.id), {
       failed: UPDATE_TEXT.removeFailed,
+      formless: true,
     })
     if (!outcome?.ok) return
     toast({ kind: 'success', text: UPDATE_TEXT.removed })
