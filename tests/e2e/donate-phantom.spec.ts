@@ -66,7 +66,7 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
     await page.getByRole('button', { name: 'Donate with Phantom' }).click()
     // The donor stays on the page, thanked (issue 29): the amount, the transaction, Share and the ways on.
     await seeText(page, 'Thank you! Your donation is confirmed and recorded.')
-    const thanks = page.getByRole('region', { name: 'Donate' })
+    const thanks = page.getByRole('region', { name: 'Donate', exact: true })
     await thanks.getByRole('heading', { name: 'Thank you!' }).waitFor()
     await thanks.getByText('0.50 SOL', { exact: true }).waitFor()
     await thanks.getByRole('button', { name: 'Share' }).waitFor()

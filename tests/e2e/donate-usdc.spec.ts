@@ -77,7 +77,7 @@ describe.each(runs)('giving USDC on $label', ({ label, viewport }) => {
     await seeText(page, 'Thank you! Your donation is confirmed and recorded.')
     // The donor stays on the page, thanked in USDC (issue 29), then opens the dashboard.
     await page
-      .getByRole('region', { name: 'Donate' })
+      .getByRole('region', { name: 'Donate', exact: true })
       .getByText('5.00 USDC', { exact: true })
       .first()
       .waitFor()

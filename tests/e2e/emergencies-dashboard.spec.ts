@@ -115,7 +115,7 @@ describe.each(viewports)('at the $name viewport', (viewport) => {
 
       await page.goto(`/donate/${emergency.id}`)
       // In the donate card, above its form: read before any wallet is asked to sign.
-      const card = page.getByRole('region', { name: 'Donate' })
+      const card = page.getByRole('region', { name: 'Donate', exact: true })
       const warning = card.getByRole('note', { name: 'Under review' })
       await warning.waitFor()
       await card.getByLabel('Amount').waitFor()
