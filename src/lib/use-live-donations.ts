@@ -7,15 +7,18 @@ import { followDonations, type LiveFollower, type LiveQuery } from './live-donat
 
 /** `query` null: nothing is followed (e.g. a searched feed, which live rows would not match). */
 export function useLiveDonations(query: LiveQuery | null, follower: LiveFollower): void {
-  const latest = useRef({ query, follower })
-  latest.current = { query, follower }
   const key = query && (query.emergencyIds ?? []).join(',')
+  const latest = useRef({ query, follower, key })
+  latest.current = { query, follower, key }
   useEffect(() => {
     const { query } = latest.current
     if (key === null || !query) return
+    // Between a render that stops following (a search typed) and its commit, the stream is still open: its events
+    // are not the latest screen's.
+    const followed = () => latest.current.key === key
     return followDonations(query, {
-      donation: (event) => latest.current.follower.donation(event),
-      resync: () => latest.current.follower.resync(),
+      donation: (event) => followed() && latest.current.follower.donation(event),
+      resync: () => followed() && latest.current.follower.resync(),
     })
   }, [key])
 }

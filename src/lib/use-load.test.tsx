@@ -261,6 +261,19 @@ describe('useLoad: polls, pages that grow, loads that wait', () => {
     act(() => result.current.setData((held) => [...(held ?? []), 2]))
     expect(result.current.data).toEqual([1, 2])
   })
+
+  it("ignores an update from a key the screen has left: a late answer never joins another key's rows", async () => {
+    const { result, rerender } = renderHook(({ key }) => useLoad(() => Promise.resolve([key]), key), {
+      initialProps: { key: 'feed' },
+    })
+    await waitFor(() => expect(result.current.data).toEqual(['feed']))
+    const feedSetter = result.current.setData
+    rerender({ key: 'feed-search' })
+    await waitFor(() => expect(result.current.data).toEqual(['feed-search']))
+    act(() => feedSetter((held) => [...(held ?? []), 'late row of the feed']))
+    expect(result.current.data).toEqual(['feed-search'])
+    expect(result.current.loading).toBe(false)
+  })
 })
 
 describe('usePage', () => {

@@ -71,8 +71,8 @@ export function useLoad<T>(load: Load<T>, key: string, options: LoadOptions<T> =
   // What the screen sees is its key's state: another key's data never shows under this one.
   const current = held.key === key ? held : empty<T>(key)
   // `load` and the options are new each render: the latest ones run, `key` says when to load again.
-  const latest = useRef({ ...options, load, data: current.data })
-  latest.current = { ...options, load, data: current.data }
+  const latest = useRef({ ...options, load, data: current.data, key })
+  latest.current = { ...options, load, data: current.data, key }
 
   useEffect(() => {
     if (!enabled) return
@@ -125,9 +125,12 @@ export function useLoad<T>(load: Load<T>, key: string, options: LoadOptions<T> =
 
   const reload = useCallback(() => setRound((last) => ({ count: last.count + 1, extend: false })), [])
   const extend = useCallback(() => setRound((last) => ({ count: last.count + 1, extend: true })), [])
+  // A setter of a key the screen has left does nothing: a late answer for the unsearched feed (a live resync) must
+  // not join a search's rows.
   const setData = useCallback(
     (next: T | ((held: T | null) => T)) =>
       setHeld((state) => {
+        if (latest.current.key !== key) return state
         const mine = state.key === key ? state : empty<T>(key)
         // T is never a function here (screens hold server data), so a function is an update of the data held.
         const data = typeof next === 'function' ? (next as (held: T | null) => T)(mine.data) : next
