@@ -5,9 +5,6 @@
 import type { ErrorCode } from '../../api-contract/errors'
 import { ApiError } from './api-client'
 
-/** The screen's own failure text (errorText's `fallback`) rather than the server's words. */
-const FALLBACK = Symbol("the screen's failure text")
-
 /** Every code, decided: a new code in the contract does not compile until it has its line here. */
 export const ERROR_TEXT = {
   validation_error: null,
@@ -40,8 +37,7 @@ export const ERROR_TEXT = {
   payment_already_processed: null,
   // the recovery form then says so, with the donation's receipt
   donation_already_recorded: 'This donation is already recorded.',
-  // the server's 'Internal server error' tells a user nothing: the screen's own failure text instead
-  internal_error: FALLBACK,
+  internal_error: null,
   invalid_text: null,
   proof_images_required: null,
   invalid_deadline: null,
@@ -72,7 +68,7 @@ export const ERROR_TEXT = {
   own_emergency: null,
   // the live feed then polls instead
   too_many_streams: null,
-} as const satisfies { readonly [code in ErrorCode]: string | typeof FALLBACK | null }
+} as const satisfies { readonly [code in ErrorCode]: string | null }
 
 /** The API refused with one of `codes`. */
 export const hasCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
@@ -85,8 +81,7 @@ export const hasCode = (error: unknown, ...codes: ErrorCode[]): error is ApiErro
  */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    const text: string | typeof FALLBACK | null = error.code ? ERROR_TEXT[error.code] : null
-    if (text === FALLBACK) return fallback
+    const text: string | null = error.code ? ERROR_TEXT[error.code] : null
     return text ?? ((error.code && error.message) || fallback)
   }
   return (error instanceof Error && error.message) || fallback

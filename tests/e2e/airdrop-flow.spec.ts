@@ -163,6 +163,8 @@ describe('the airdrop flow at the phone viewport', () => {
 
       // The owner sees no invest button on their own campaign.
       await page.getByRole('link', { name: /View campaign/ }).click()
+      // The list's card has the same heading and badge: the campaign's own address is what says it opened.
+      await page.waitForURL(/\/airdrops\/view\/\d+$/)
       await page.getByRole('heading', { name: 'Solar Seeds' }).waitFor()
       await page.getByText('✓ Verified').waitFor()
       expect(await page.getByRole('button', { name: 'Express Interest to Invest' }).count()).toBe(0)

@@ -117,7 +117,10 @@ describe('the login screen', () => {
     stubApi({
       'GET /api/users/check-wallet/': () => ({ body: { registered: true } }),
       'GET /api/users/nonce/': () => ({ body: { message: MESSAGE, nonce: 'n', expires_at: '' } }),
-      'POST /api/users/login/': () => ({ status: 401, body: { error: 'Invalid signature' } }),
+      'POST /api/users/login/': () => ({
+        status: 401,
+        body: { error: 'Invalid signature', code: 'invalid_signature' },
+      }),
     })
     renderAt('/login', routes)
     await userEvent.click(screen.getByRole('button', { name: 'Direct Login' }))
@@ -155,7 +158,12 @@ describe('the login screen', () => {
     const { bridge } = fakeBridge({ address: null, walletName: null })
     bridge.wallets = bridge.wallets.map((wallet) => ({ ...wallet, installed: true }))
     store.set(walletBridgeAtom, bridge)
-    stubApi({ 'GET /api/users/check-wallet/': () => ({ status: 500, body: { error: 'down' } }) })
+    stubApi({
+      'GET /api/users/check-wallet/': () => ({
+        status: 503,
+        body: { error: 'The service is busy. Please retry in a moment.', code: 'service_unavailable' },
+      }),
+    })
     renderAt('/login', routes)
     await userEvent.click(screen.getByRole('button', { name: 'Select Wallet' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Solflare' }))

@@ -102,7 +102,10 @@ describe('the register screen', () => {
     stubApi({
       'GET /api/users/check-wallet/': () => ({ body: { registered: false } }),
       'GET /api/users/nonce/': nonce,
-      'POST /api/users/register/': () => ({ status: 409, body: { error: 'Wallet already registered' } }),
+      'POST /api/users/register/': () => ({
+        status: 409,
+        body: { error: 'Wallet already registered', code: 'wallet_already_registered' },
+      }),
     })
     renderAt('/register', routes)
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.org')
