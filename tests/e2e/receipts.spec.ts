@@ -14,7 +14,7 @@ import { installPhantom } from './harness/phantom'
 import { rpc } from './harness/rpc'
 import { smallTouchTargets } from './harness/touch-targets'
 import { useApp, useSession } from './harness/session'
-import { atPath, seeText } from './harness/ui'
+import { appTookOver, atPath, seeText } from './harness/ui'
 import { createEmergencyApi, getJson, randomAddress, registerThroughUi } from './emergencies-fixtures'
 
 const app = useApp()
@@ -69,6 +69,8 @@ async function missedDonation(page: Page, donor: Keypair, email: string, title: 
 async function pasteOnDonatePage(page: Page, emergency: { id: number; title: string }, signature: string) {
   await page.goto(`/donate/${emergency.id}`)
   await page.getByRole('heading', { name: emergency.title }).waitFor()
+  // Signed in, the page is drawn afresh when the app takes it over: a summary opened before that closes again.
+  await appTookOver(page)
   await page.getByText("Donated but don't see it?", { exact: true }).click()
   await page.getByLabel('Transaction signature').fill(signature)
 }
