@@ -9,9 +9,8 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { ChatUnread } from '../../api-contract/chat'
 import { fetchChatUnread, markChatRead } from '../lib/airdrops.api'
-import { useLoad } from '../lib/use-load'
 import { authApi } from './api'
-import { tokenAtom } from './auth.atoms'
+import { useSignedInLoad } from './use-signed-in-load'
 
 export const CHAT_UNREAD_REFRESH_MS = 30_000
 
@@ -44,19 +43,19 @@ export const unreadMessagesText = (count: number) =>
 
 /** Keeps the count (mounted once, by the account chip, whenever the user is signed in). */
 export function useChatUnreadLoader(): void {
-  const signedIn = useAtomValue(tokenAtom) !== null
   const setHeld = useSetAtom(heldAtom)
   const { key } = useLocation()
-  const { data, reload } = useLoad((signal) => fetchChatUnread(authApi, signal), 'chat-unread', {
-    enabled: signedIn,
-    refreshMs: CHAT_UNREAD_REFRESH_MS,
-  })
+  const { data, reload } = useSignedInLoad(
+    (signal) => fetchChatUnread(authApi, signal),
+    'chat-unread',
+    CHAT_UNREAD_REFRESH_MS,
+  )
   // Every page the app takes after the first (whose load is the first read).
   const firstPage = useRef(key)
   useEffect(() => {
     if (key !== firstPage.current) reload()
   }, [key, reload])
-  useEffect(() => setHeld(signedIn && data ? data : NONE), [signedIn, data, setHeld])
+  useEffect(() => setHeld(data ?? NONE), [data, setHeld])
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, max, ne, or, sql } from 'drizzle-orm'
-import { type Db, rowsOf } from '../../db/client'
+import type { Db } from '../../db/client'
 import { findOne } from '../../db/find-one'
 import { users } from '../users/users.table'
 import {
@@ -64,18 +64,14 @@ export const findDocument = (db: Db, sessionId: string, id: number): Promise<Cha
 
 /**
  * Moves the reader's marker up to the session's newest message at or before `upTo` (an id from another chat, or
- * one not sent yet, marks nothing beyond what exists); it never moves back. Returns the marker after it.
+ * one not sent yet, marks nothing beyond what exists); it never moves back.
  */
-export async function markRead(db: Db, sessionId: string, userId: number, upTo: number): Promise<number> {
-  const [row] = rowsOf(
-    await db.execute(sql`insert into chat_reads (session_id, user_id, last_read_id)
-      select ${sessionId}::uuid, ${userId}, coalesce(max(id), 0) from chat_messages
-        where session_id = ${sessionId}::uuid and id <= ${upTo}
-      on conflict (user_id, session_id)
-        do update set last_read_id = greatest(chat_reads.last_read_id, excluded.last_read_id)
-      returning last_read_id`),
-  ) as { last_read_id: string | number }[]
-  return Number(row!.last_read_id)
+export async function markRead(db: Db, sessionId: string, userId: number, upTo: number): Promise<void> {
+  await db.execute(sql`insert into chat_reads (session_id, user_id, last_read_id)
+    select ${sessionId}::uuid, ${userId}, coalesce(max(id), 0) from chat_messages
+      where session_id = ${sessionId}::uuid and id <= ${upTo}
+    on conflict (user_id, session_id)
+      do update set last_read_id = greatest(chat_reads.last_read_id, excluded.last_read_id)`)
 }
 
 /** The user's chats with messages from the other party after their marker, and how many; the newest

@@ -1,6 +1,6 @@
 // /airdrop/create: the campaign form; approved KYC only.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { FormSubmit } from '../../components/FormSubmit'
 import { ImagePicker } from '../../components/ImagePicker'
@@ -15,7 +15,8 @@ import { useConfig } from '../../state/config'
 import { walletAtom } from '../../state/auth.atoms'
 import { pushToastAtom } from '../../state/toast.atoms'
 import { useSubmit } from '../../state/use-submit'
-import { campaignFormData, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-form'
+import { campaignFormData, validateCampaign, type CampaignValues } from './campaign-form'
+import { useFields } from '../../lib/use-fields'
 import { useLoad } from '../../lib/use-load'
 
 export const ACCESS_DENIED = 'Access denied. Your KYC is not approved.'
@@ -30,7 +31,7 @@ export default function CreateCampaignPage() {
   const navigate = useNavigate()
   const kyc = useLoad((signal) => fetchMyKyc(authApi, signal), 'kyc-me')
   const maxBytes = useConfig()?.max_upload_bytes ?? null
-  const [values, setValues] = useState<CampaignValues>({
+  const { values, errors, set, check } = useFields<CampaignValues>(() => ({
     project_name: '',
     description: '',
     website: '',
@@ -39,14 +40,8 @@ export default function CreateCampaignPage() {
     sol_goal: '',
     receiving_wallet: wallet ?? '',
     image: null,
-  })
-  const [errors, setErrors] = useState<CampaignErrors>({})
+  }))
   const { busy, failure, submit: send } = useSubmit()
-  // a field's error goes once the field changes: no 'required' under a filled field
-  const set = <K extends keyof CampaignValues>(key: K, value: CampaignValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }))
-    setErrors((e) => ({ ...e, [key]: undefined }))
-  }
 
   const denied = kyc.error !== null || (kyc.data !== null && kyc.data.status !== 'approved')
   useEffect(() => {
@@ -57,9 +52,7 @@ export default function CreateCampaignPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = validateCampaign(values, maxBytes)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!check(validateCampaign(values, maxBytes))) return
     const forbidden = (error: unknown) => hasCode(error, 'forbidden')
     const outcome = await send(() => createCampaign(authApi, campaignFormData(values)), {
       failed: CREATE_FAILED,

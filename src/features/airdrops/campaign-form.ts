@@ -14,7 +14,7 @@ export interface CampaignValues {
   image: File | null
 }
 
-export type CampaignErrors = Partial<Record<keyof CampaignValues, string>>
+type CampaignErrors = Partial<Record<keyof CampaignValues, string>>
 
 const MIN_GOAL = 10_000_000n // 0.01 SOL
 const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/

@@ -1,20 +1,14 @@
 // The KYC form shared by /airdrop/kyc and /investor/kyc.
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { hasCode } from '../../lib/error-text'
+import { useFields } from '../../lib/use-fields'
 import { useConfig } from '../../state/config'
 import { useSubmit } from '../../state/use-submit'
 import { FormSubmit } from '../../components/FormSubmit'
 import { ImagePicker } from '../../components/ImagePicker'
 import ui from '../../components/Ui.module.css'
 import { TextField } from '../../components/TextField'
-import {
-  ID_TYPES,
-  KYC_TEXT,
-  kycFormData,
-  validateKyc,
-  type KycErrors,
-  type KycValues,
-} from './kyc-form-rules'
+import { ID_TYPES, KYC_TEXT, kycFormData, validateKyc, type KycValues } from './kyc-form-rules'
 
 export type KycOutcome = 'submitted' | 'already'
 
@@ -34,27 +28,19 @@ export function KycForm({
 }) {
   const id = useId()
   const maxBytes = useConfig()?.max_upload_bytes ?? null
-  const [values, setValues] = useState<KycValues>({
+  const { values, errors, set, check } = useFields<KycValues>(() => ({
     full_name: '',
     country: '',
     full_address: '',
     id_type: 'passport',
     ...initial,
     id_image: null,
-  })
-  const [errors, setErrors] = useState<KycErrors>({})
+  }))
   const { busy, failure, submit: send } = useSubmit()
-  // a field's error goes once the field changes: no 'required' under a filled field
-  const set = <K extends keyof KycValues>(key: K, value: KycValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }))
-    setErrors((e) => ({ ...e, [key]: undefined }))
-  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = validateKyc(values, maxBytes)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!check(validateKyc(values, maxBytes))) return
     const outcome = await send(() => submit(kycFormData(values)), { failed: KYC_TEXT.failed, quiet: already })
     if (outcome?.ok) onDone('submitted')
     else if (outcome && already(outcome.error)) onDone('already')

@@ -24,7 +24,7 @@ export const KYC_TEXT = {
   submitted: 'KYC submitted. An admin will review it shortly.',
 } as const
 
-export type KycErrors = Partial<Record<keyof KycValues, string>>
+type KycErrors = Partial<Record<keyof KycValues, string>>
 
 /** `maxBytes`: the upload limit from the config (null while unknown). */
 export function validateKyc(values: KycValues, maxBytes: number | null): KycErrors {

@@ -1,12 +1,11 @@
 // The signed-in user's unread notifications, counted once for every part of the shell that shows it (the
 // account chip's badge, the sheet's heading). Read again every 2 minutes while the tab shows, and at once when
 // the list marks them read.
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { atom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { fetchUnreadNotifications } from '../../lib/notifications.api'
-import { useLoad } from '../../lib/use-load'
 import { authApi } from '../../state/api'
-import { tokenAtom } from '../../state/auth.atoms'
+import { useSignedInLoad } from '../../state/use-signed-in-load'
 
 const REFRESH_MS = 120_000
 
@@ -14,13 +13,13 @@ export const unreadNotificationsAtom = atom(0)
 
 /** Keeps the count of the signed-in user (mounted once, by the account chip). */
 export function useUnreadNotificationsLoader(): void {
-  const signedIn = useAtomValue(tokenAtom) !== null
   const setUnread = useSetAtom(unreadNotificationsAtom)
-  const loaded = useLoad((signal) => fetchUnreadNotifications(authApi, signal), 'notifications-unread', {
-    enabled: signedIn,
-    refreshMs: REFRESH_MS,
-  })
-  const count = signedIn ? (loaded.data?.unread ?? 0) : 0
+  const { data } = useSignedInLoad(
+    (signal) => fetchUnreadNotifications(authApi, signal),
+    'notifications-unread',
+    REFRESH_MS,
+  )
+  const count = data?.unread ?? 0
   useEffect(() => setUnread(count), [count, setUnread])
 }
 
